@@ -1,0 +1,56 @@
+// The only reader of the environment: every setting is validated once, with working
+// development defaults, so a fresh clone runs without a .env file.
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().default('0.0.0.0'),
+  SITE_URL: z.url().default('http://localhost:4321'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  SHOP_NAME: z.string().min(1).default('Safe Buddy'),
+  SHOP_PHONE: z.string().min(1).default('+971 4 555 0199'),
+  SHOP_EMAIL: z.email().default('support@safebuddy.example'),
+  SHOP_WHATSAPP: z.string().regex(/^\d{8,15}$/, 'digits only, with country code').default('971505550199'),
+  SHOP_ADDRESS: z.string().min(1).default('Office 1204, Al Saqr Business Tower, Sheikh Zayed Road, Dubai, UAE'),
+  SOCIAL_FACEBOOK: optionalUrl,
+  SOCIAL_INSTAGRAM: optionalUrl,
+  SOCIAL_LINKEDIN: optionalUrl,
+  SOCIAL_YOUTUBE: optionalUrl,
+  LIVE_CHAT_SCRIPT_URL: optionalUrl,
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Safe Buddy <no-reply@safebuddy.example>'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    throw new Error('Invalid configuration:\n  SMTP_URL: required in production (D7)');
+  }
+  return config;
+}
+
+let cached: Config | undefined;
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, customType, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  // Ids are the spec's (1, 3, 10-17, 19): links like /store?category=12 depend on them.
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  icon: text('icon').notNull(),
+  // Shown on the home page but not yet sold: rendered as 'Coming soon!' with no link.
+  comingSoon: boolean('coming_soon').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull().unique(),
+  logo: text('logo').notNull(),
+});
+
+export const topBrands = pgTable('top_brands', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }).unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    sku: varchar('sku', { length: 64 }).notNull().unique(),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    productType: varchar('product_type', { length: 10, enum: ['office', 'home'] }).notNull(),
+    // Money is integer fils (D4): the VAT-inclusive list price.
+    unitPrice: integer('unit_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+    weightKg: numeric('weight_kg', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    thumbnailImgLink: text('thumbnail_img_link').notNull(),
+    description: text('description').notNull().default(''),
+    productDesc: text('product_desc').notNull().default(''),
+    pdfLink: text('pdf_link'),
+    videoLink: text('video_link'),
+    // Products sharing a colour group are colour siblings of each other.
+    colorGroup: varchar('color_group', { length: 64 }),
+    colorName: varchar('color_name', { length: 40 }),
+    colorHex: varchar('color_hex', { length: 7 }),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+    metaImg: text('meta_img'),
+    // Kept in step with reviews by the review service; read on every card, so denormalised.
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('simple', coalesce(meta_keywords, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_type_price_idx').on(t.productType, t.unitPrice),
+    index('products_price_idx').on(t.unitPrice),
+    index('products_created_idx').on(t.createdAt),
+    index('products_color_group_idx').on(t.colorGroup),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    imageLink: text('image_link').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const featuredProducts = pgTable('featured_products', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }).unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const latestProducts = pgTable('latest_products', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }).unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const topOffers = pgTable('top_offers', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  subTitle: text('sub_title').notNull(),
+  code: varchar('code', { length: 20 }).notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const seoKeywords = pgTable(
+  'seo_keywords',
+  {
+    id: serial('id').primaryKey(),
+    // One of home, office_buddy, home_buddy (spec section 3).
+    pageKey: varchar('page_key', { length: 40 }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    keywords: text('keywords').notNull(),
+  },
+  (t) => [uniqueIndex('seo_keywords_page_key_idx').on(t.pageKey)],
+);

@@ -1,0 +1,65 @@
+import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar, date } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalog';
+import { addresses, deliveryLocationForms } from './shopping';
+
+export const orders = pgTable(
+  'orders',
+  {
+    // Shown to shoppers as combined_order_id.
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    // A copy of the address at order time: later edits must not rewrite history.
+    shippingAddress: jsonb('shipping_address').notNull(),
+    weightFormId: integer('weight_form_id').references(() => deliveryLocationForms.id, { onDelete: 'set null' }),
+    couponCode: varchar('coupon_code', { length: 20 }),
+    subTotal: integer('sub_total').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    taxAmount: integer('tax_amount').notNull(),
+    grandTotal: integer('grand_total').notNull(),
+    totalWeightKg: numeric('total_weight_kg', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    paymentType: varchar('payment_type', { length: 20, enum: ['online', 'cash_on_delivery'] }).notNull(),
+    paymentStatus: varchar('payment_status', { length: 10, enum: ['unpaid', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    deliveryStatus: varchar('delivery_status', {
+      length: 12,
+      enum: ['pending', 'shipped', 'ontheway', 'delivered', 'cancelled', 'refund'],
+    })
+      .notNull()
+      .default('pending'),
+    expectDate: date('expect_date'),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }).unique(),
+    // The same submission twice makes one order (D6).
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).unique(),
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.paymentStatus, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    thumbnailImgLink: text('thumbnail_img_link').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+);
+
+// Each Stripe event id is handled once (D6).
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  eventId: varchar('event_id', { length: 255 }).primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
