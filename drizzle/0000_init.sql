@@ -92,6 +92,7 @@ CREATE TABLE "products" (
 	"product_type" varchar(10) NOT NULL,
 	"unit_price" integer NOT NULL,
 	"discount" integer DEFAULT 0 NOT NULL,
+	"shelf_price" integer GENERATED ALWAYS AS (round(unit_price * (100 - discount) / 100.0)::integer) STORED,
 	"quantity" integer DEFAULT 0 NOT NULL,
 	"weight_kg" numeric(10, 2) DEFAULT 0 NOT NULL,
 	"thumbnail_img_link" text NOT NULL,
@@ -109,9 +110,13 @@ CREATE TABLE "products" (
 	"rating" numeric(3, 2) DEFAULT 0 NOT NULL,
 	"review_count" integer DEFAULT 0 NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,
+	"units_sold" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('simple', coalesce(meta_keywords, '')), 'B')) STORED,
-	CONSTRAINT "products_sku_unique" UNIQUE("sku")
+	CONSTRAINT "products_sku_unique" UNIQUE("sku"),
+	CONSTRAINT "products_quantity_nonnegative" CHECK ("products"."quantity" >= 0),
+	CONSTRAINT "products_price_nonnegative" CHECK ("products"."unit_price" >= 0),
+	CONSTRAINT "products_discount_percent" CHECK ("products"."discount" between 0 and 100)
 );
 --> statement-breakpoint
 CREATE TABLE "seo_keywords" (
@@ -205,7 +210,8 @@ CREATE TABLE "cart_items" (
 	"quantity" integer DEFAULT 1 NOT NULL,
 	"color" varchar(40),
 	"attribute_id" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_items_quantity_positive" CHECK ("cart_items"."quantity" >= 1)
 );
 --> statement-breakpoint
 CREATE TABLE "contact_messages" (
@@ -252,7 +258,8 @@ CREATE TABLE "reviews" (
 	"customer_name" varchar(120) NOT NULL,
 	"rating" integer NOT NULL,
 	"comments" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" between 1 and 5)
 );
 --> statement-breakpoint
 CREATE TABLE "subscribers" (
@@ -296,8 +303,8 @@ CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email
 CREATE INDEX "product_categories_category_idx" ON "product_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "product_images_product_idx" ON "product_images" USING btree ("product_id","position");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "products_type_price_idx" ON "products" USING btree ("product_type","unit_price");--> statement-breakpoint
-CREATE INDEX "products_price_idx" ON "products" USING btree ("unit_price");--> statement-breakpoint
+CREATE INDEX "products_type_price_idx" ON "products" USING btree ("product_type","shelf_price");--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("shelf_price");--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "products_color_group_idx" ON "products" USING btree ("color_group");--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
+  boolean, check, customType, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -38,6 +38,8 @@ export const products = pgTable(
     // Money is integer fils (D4): the VAT-inclusive list price.
     unitPrice: integer('unit_price').notNull(),
     discount: integer('discount').notNull().default(0),
+    // What the shopper pays (D4 shelf price); filters and sorting use it, so it is stored.
+    shelfPrice: integer('shelf_price').generatedAlwaysAs(sql`round(unit_price * (100 - discount) / 100.0)::integer`),
     quantity: integer('quantity').notNull().default(0),
     weightKg: numeric('weight_kg', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     thumbnailImgLink: text('thumbnail_img_link').notNull(),
@@ -57,15 +59,21 @@ export const products = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    // Units sold in orders: ranks top sellers (D5).
+    unitsSold: integer('units_sold').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('simple', coalesce(meta_keywords, '')), 'B')`,
     ),
   },
   (t) => [
+    // Stock never goes below zero (D6), whatever code path writes it.
+    check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('products_price_nonnegative', sql`${t.unitPrice} >= 0`),
+    check('products_discount_percent', sql`${t.discount} between 0 and 100`),
     index('products_brand_idx').on(t.brandId),
-    index('products_type_price_idx').on(t.productType, t.unitPrice),
-    index('products_price_idx').on(t.unitPrice),
+    index('products_type_price_idx').on(t.productType, t.shelfPrice),
+    index('products_price_idx').on(t.shelfPrice),
     index('products_created_idx').on(t.createdAt),
     index('products_color_group_idx').on(t.colorGroup),
     index('products_search_idx').using('gin', t.searchVector),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { products } from './catalog';
@@ -14,7 +14,7 @@ export const cartItems = pgTable(
     attributeId: integer('attribute_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId)],
+  (t) => [uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId), check('cart_items_quantity_positive', sql`${t.quantity} >= 1`)],
 );
 
 export const wishlistItems = pgTable(
@@ -53,7 +53,7 @@ export const reviews = pgTable(
     comments: text('comments').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt)],
+  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
 );
 
 export const addresses = pgTable(
