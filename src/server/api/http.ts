@@ -1,0 +1,46 @@
+// The API's answer shapes (D2): { success, message, data }, 422 with field errors.
+import { z } from 'zod';
+import { DomainError, ValidationError, type FieldErrors } from '@/server/errors';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+export function ok(data: unknown, message = 'OK', status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ success: true, message, data }), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+export function fail(status: number, message: string, fields?: FieldErrors, headers: Record<string, string> = {}): Response {
+  const body: Record<string, unknown> = { success: false, message };
+  if (fields) body.data = fields;
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Parse a query or body with a zod schema; a failure becomes a 422 naming each field. */
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = fieldErrorsOf(result.error);
+  const [firstField, firstMessages] = Object.entries(fields)[0] ?? ['_', ['is invalid']];
+  const message = firstField === '_' ? firstMessages[0]! : `${firstField}: ${firstMessages[0]}`;
+  throw new ValidationError(message, fields);
+}
+
+export function queryObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) out[key] = value;
+  return out;
+}
+
+export function errorResponse(error: DomainError): Response {
+  const headers: Record<string, string> = {};
+  if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') headers['retry-after'] = String(error.retryAfterSeconds);
+  return fail(error.status, error.message, error.fields, headers);
+}

@@ -1,0 +1,43 @@
+// Every API route in one table, plus the health check and the OpenAPI description (D2).
+import { z } from 'zod';
+import { catalogRoutes } from './catalog.routes';
+import { createRouter, type Route } from './router';
+import { ok } from './http';
+
+const routes: Route[] = [...catalogRoutes];
+
+routes.push(
+  {
+    method: 'GET', path: 'health', summary: 'Liveness and database check',
+    handler: async ({ db }) => {
+      await db.execute('select 1');
+      return ok({ status: 'ok' }, 'Healthy', 200, { 'cache-control': 'no-store' });
+    },
+  },
+  {
+    method: 'GET', path: 'openapi.json', summary: 'This API described as OpenAPI 3.1',
+    handler: async () => new Response(JSON.stringify(openApiDocument()), { headers: { 'content-type': 'application/json' } }),
+  },
+);
+
+export const api = createRouter(routes);
+
+function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of api.routes) {
+    const key = `/api/${route.path.replace(/:(\w+)/g, '{$1}')}`;
+    const parameters: unknown[] = [];
+    if (route.query) {
+      const schema = z.toJSONSchema(route.query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
+      }
+    }
+    (paths[key] ??= {})[route.method.toLowerCase()] = {
+      summary: route.summary,
+      parameters,
+      responses: { '200': { description: 'success: true, message, data' }, '422': { description: 'Invalid input: message and data with field errors' } },
+    };
+  }
+  return { openapi: '3.1.0', info: { title: 'Safe Buddy storefront API', version: '1' }, paths };
+}

@@ -1,0 +1,398 @@
+// Catalog reads for pages and the API: product lists with filters and search, product
+// details, categories, brands, home page lists. Prices stay in fils here.
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import {
+  brands, categories, featuredProducts, latestProducts, productCategories, productImages, products, seoKeywords, topBrands, topOffers,
+} from '@/server/db/schema/catalog';
+import { reviews } from '@/server/db/schema/shopping';
+import { productSearch } from '@/server/search/product-search';
+import type { ProductFilter } from '@/domain/catalog-query';
+import { lastPageOf } from '@/domain/pager';
+import { NEW_BADGE_DAYS, RELATED_PRODUCTS } from '@/domain/constants';
+import { sanitizeProductHtml } from './sanitize';
+
+export interface ProductCard {
+  id: number;
+  name: string;
+  sku: string;
+  thumbnail: string;
+  unitPrice: number;
+  discount: number;
+  shelfPrice: number;
+  quantity: number;
+  weightKg: number;
+  rating: number;
+  reviewCount: number;
+  brandId: number | null;
+  isNew: boolean;
+  createdAt: Date;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  perPage: number;
+  total: number;
+  lastPage: number;
+}
+
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  thumbnail: products.thumbnailImgLink,
+  unitPrice: products.unitPrice,
+  discount: products.discount,
+  shelfPrice: sql<number>`${products.shelfPrice}`.mapWith(Number),
+  quantity: products.quantity,
+  weightKg: products.weightKg,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  brandId: products.brandId,
+  createdAt: products.createdAt,
+};
+
+type CardRow = Omit<ProductCard, 'isNew'>;
+
+function toCard(row: CardRow, now: Date): ProductCard {
+  const ageMs = now.getTime() - new Date(row.createdAt).getTime();
+  return { ...row, createdAt: new Date(row.createdAt), isNew: ageMs <= NEW_BADGE_DAYS * 86_400_000 };
+}
+
+function filterConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [eq(products.published, true)];
+  if (filter.productType) conditions.push(eq(products.productType, filter.productType));
+  if (filter.brandIds.length > 0) conditions.push(inArray(products.brandId, filter.brandIds));
+  if (filter.categoryIds.length > 0) {
+    conditions.push(
+      sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, filter.categoryIds)})`,
+    );
+  }
+  if (filter.priceRanges.length > 0) {
+    const ranges = filter.priceRanges.map((r) =>
+      r.max === null ? gte(products.shelfPrice, r.min) : and(gte(products.shelfPrice, r.min), lt(products.shelfPrice, r.max))!,
+    );
+    conditions.push(or(...ranges)!);
+  }
+  return conditions;
+}
+
+/** Products matching a filter, one page of cards, with the total for the pager. */
+export async function listProducts(db: Db, filter: ProductFilter, now = new Date()): Promise<Page<ProductCard>> {
+  const conditions = filterConditions(filter);
+  const search = filter.search ? productSearch(filter.search) : null;
+  if (filter.search && !search) return emptyPage(filter);
+  if (search) conditions.push(search.where);
+
+  const orderBy: SQL[] = [];
+  switch (filter.sort) {
+    case 'price_asc': orderBy.push(asc(products.shelfPrice)); break;
+    case 'price_desc': orderBy.push(desc(products.shelfPrice)); break;
+    case 'rating': orderBy.push(desc(products.rating), desc(products.reviewCount)); break;
+    case 'relevance': if (search) orderBy.push(sql`${search.rank} desc`); break;
+    case 'newest': break;
+  }
+  orderBy.push(desc(products.createdAt), desc(products.id));
+
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(...orderBy)
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+
+  const total = rows[0]?.total ?? (filter.page > 1 ? await countProducts(db, conditions) : 0);
+  return {
+    items: rows.map(({ total: _total, ...row }) => toCard(row, now)),
+    page: filter.page,
+    perPage: filter.limit,
+    total,
+    lastPage: lastPageOf(total, filter.limit),
+  };
+}
+
+async function countProducts(db: Db, conditions: SQL[]): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+function emptyPage(filter: ProductFilter): Page<ProductCard> {
+  return { items: [], page: filter.page, perPage: filter.limit, total: 0, lastPage: 1 };
+}
+
+/**
+ * Top sellers (D5): products ranked by units sold, then by their place in the featured list,
+ * so the featured products stand in while nothing has sold.
+ */
+export async function listTopSellers(db: Db, filter: ProductFilter, now = new Date()): Promise<Page<ProductCard>> {
+  const conditions = filterConditions(filter);
+  conditions.push(sql`(${products.unitsSold} > 0 or ${featuredProducts.id} is not null)`);
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(products)
+    .leftJoin(featuredProducts, eq(featuredProducts.productId, products.id))
+    .where(and(...conditions))
+    .orderBy(desc(products.unitsSold), sql`${featuredProducts.position} asc nulls last`, desc(products.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  const total = rows[0]?.total ?? 0;
+  return {
+    items: rows.map(({ total: _total, ...row }) => toCard(row, now)),
+    page: filter.page,
+    perPage: filter.limit,
+    total,
+    lastPage: lastPageOf(total, filter.limit),
+  };
+}
+
+/** New arrivals: the newest products first. */
+export function listNewArrivals(db: Db, filter: ProductFilter, now = new Date()): Promise<Page<ProductCard>> {
+  return listProducts(db, { ...filter, sort: 'newest' }, now);
+}
+
+/** The curated "Latest products" list of the home page, in its order. */
+export async function listLatestPicks(db: Db, limit: number, now = new Date()): Promise<ProductCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(latestProducts)
+    .innerJoin(products, eq(products.id, latestProducts.productId))
+    .where(eq(products.published, true))
+    .orderBy(asc(latestProducts.position))
+    .limit(limit);
+  return rows.map((row) => toCard(row, now));
+}
+
+export interface ProductDetail extends ProductCard {
+  description: string;
+  productDesc: string;
+  pdfLink: string | null;
+  videoLink: string | null;
+  productType: 'office' | 'home';
+  colorName: string | null;
+  colorHex: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  metaImg: string | null;
+  gallery: string[];
+  categories: { id: number; name: string }[];
+  brand: { id: number; name: string; logo: string } | null;
+  colors: { productId: number; hex: string; name: string | null }[];
+}
+
+/** One published product with everything its page shows; descriptions sanitised (D5). */
+export async function getProductDetail(db: Db, id: number, now = new Date()): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      productDesc: products.productDesc,
+      pdfLink: products.pdfLink,
+      videoLink: products.videoLink,
+      productType: products.productType,
+      colorGroup: products.colorGroup,
+      colorName: products.colorName,
+      colorHex: products.colorHex,
+      metaTitle: products.metaTitle,
+      metaDescription: products.metaDescription,
+      metaKeywords: products.metaKeywords,
+      metaImg: products.metaImg,
+      brandName: brands.name,
+      brandLogo: brands.logo,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, id), eq(products.published, true)));
+  if (!row) return null;
+
+  const [gallery, cats, colors] = await Promise.all([
+    db.select({ link: productImages.imageLink }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(eq(productCategories.productId, id))
+      .orderBy(asc(categories.sortOrder)),
+    row.colorGroup
+      ? db
+          .select({ productId: products.id, hex: products.colorHex, name: products.colorName })
+          .from(products)
+          .where(and(eq(products.colorGroup, row.colorGroup), eq(products.published, true)))
+          .orderBy(asc(products.id))
+      : Promise.resolve([]),
+  ]);
+
+  const { colorGroup: _group, brandName, brandLogo, ...rest } = row;
+  return {
+    ...rest,
+    ...toCard(rest, now),
+    description: sanitizeProductHtml(rest.description),
+    productDesc: sanitizeProductHtml(rest.productDesc),
+    gallery: gallery.length > 0 ? gallery.map((g) => g.link) : [rest.thumbnail],
+    categories: cats,
+    brand: rest.brandId && brandName ? { id: rest.brandId, name: brandName, logo: brandLogo ?? '' } : null,
+    colors: colors.flatMap((c) => (c.hex ? [{ productId: c.productId, hex: c.hex, name: c.name }] : [])),
+  };
+}
+
+/** 'You might also like': products sharing a category, best rated first. */
+export async function listRelated(db: Db, product: Pick<ProductDetail, 'id' | 'categories' | 'productType'>, now = new Date()): Promise<ProductCard[]> {
+  const categoryIds = product.categories.map((c) => c.id);
+  const sameKind = categoryIds.length > 0
+    ? sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, categoryIds)})`
+    : eq(products.productType, product.productType);
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(and(eq(products.published, true), sql`${products.id} <> ${product.id}`, sameKind))
+    .orderBy(desc(products.rating), desc(products.reviewCount), desc(products.id))
+    .limit(RELATED_PRODUCTS);
+  return rows.map((row) => toCard(row, now));
+}
+
+export interface CategoryInfo {
+  id: number;
+  name: string;
+  icon: string;
+  comingSoon: boolean;
+  productCount: number;
+}
+
+/** Categories in display order; with a product type or brand, only those that have such products. */
+export async function listCategories(
+  db: Db,
+  options: { productType?: 'office' | 'home' | undefined; brandId?: number | undefined; includeComingSoon?: boolean; limit?: number } = {},
+): Promise<CategoryInfo[]> {
+  const productConditions: SQL[] = [eq(products.published, true)];
+  if (options.productType) productConditions.push(eq(products.productType, options.productType));
+  if (options.brandId) productConditions.push(eq(products.brandId, options.brandId));
+  const counts = db
+    .select({ categoryId: productCategories.categoryId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
+    .from(productCategories)
+    .innerJoin(products, eq(products.id, productCategories.productId))
+    .where(and(...productConditions))
+    .groupBy(productCategories.categoryId)
+    .as('counts');
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      icon: categories.icon,
+      comingSoon: categories.comingSoon,
+      productCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
+    })
+    .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+    .limit(options.limit ?? 100);
+  const filtered = options.productType || options.brandId;
+  return rows.filter((c) => (c.comingSoon ? options.includeComingSoon === true : !filtered || c.productCount > 0));
+}
+
+export interface BrandInfo {
+  id: number;
+  name: string;
+  logo: string;
+  productCount: number;
+}
+
+/** Brands that have products matching the product type and categories given. */
+export async function listBrands(
+  db: Db,
+  options: { productType?: 'office' | 'home' | undefined; categoryIds?: number[] } = {},
+): Promise<BrandInfo[]> {
+  const conditions: SQL[] = [eq(products.published, true)];
+  if (options.productType) conditions.push(eq(products.productType, options.productType));
+  if (options.categoryIds && options.categoryIds.length > 0) {
+    conditions.push(
+      sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, options.categoryIds)})`,
+    );
+  }
+  return db
+    .select({ id: brands.id, name: brands.name, logo: brands.logo, productCount: sql<number>`count(${products.id})`.mapWith(Number) })
+    .from(brands)
+    .innerJoin(products, eq(products.brandId, brands.id))
+    .where(and(...conditions))
+    .groupBy(brands.id)
+    .orderBy(asc(brands.name));
+}
+
+export function listTopBrands(db: Db): Promise<{ id: number; name: string; logo: string }[]> {
+  return db
+    .select({ id: brands.id, name: brands.name, logo: brands.logo })
+    .from(topBrands)
+    .innerJoin(brands, eq(brands.id, topBrands.brandId))
+    .orderBy(asc(topBrands.position));
+}
+
+export async function getBrand(db: Db, id: number): Promise<{ id: number; name: string; logo: string } | null> {
+  const [row] = await db.select({ id: brands.id, name: brands.name, logo: brands.logo }).from(brands).where(eq(brands.id, id));
+  return row ?? null;
+}
+
+export async function getCategory(db: Db, id: number): Promise<{ id: number; name: string; icon: string } | null> {
+  const [row] = await db.select({ id: categories.id, name: categories.name, icon: categories.icon }).from(categories).where(eq(categories.id, id));
+  return row ?? null;
+}
+
+export async function getTopOffer(db: Db): Promise<{ title: string; subTitle: string; code: string } | null> {
+  const [row] = await db
+    .select({ title: topOffers.title, subTitle: topOffers.subTitle, code: topOffers.code })
+    .from(topOffers)
+    .where(eq(topOffers.active, true))
+    .orderBy(desc(topOffers.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listFeaturedPicks(db: Db, limit: number, now = new Date()): Promise<ProductCard[]> {
+  const page = await listTopSellers(db, { brandIds: [], categoryIds: [], priceRanges: [], sort: 'newest', page: 1, limit }, now);
+  return page.items;
+}
+
+export interface ReviewView {
+  id: number;
+  rating: number;
+  comments: string;
+  createdAt: Date;
+  customerName: string;
+}
+
+export async function listReviews(db: Db, productId: number, page: number, perPage: number): Promise<Page<ReviewView>> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comments: reviews.comments,
+      createdAt: reviews.createdAt,
+      customerName: reviews.customerName,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const total = rows[0]?.total ?? 0;
+  return {
+    items: rows.map(({ total: _t, ...r }) => ({ ...r, createdAt: new Date(r.createdAt) })),
+    page,
+    perPage,
+    total,
+    lastPage: lastPageOf(total, perPage),
+  };
+}
+
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.published, true)));
+  return row !== undefined;
+}
+
+export function listSeoKeywords(db: Db): Promise<{ pageKey: string; title: string; description: string; keywords: string }[]> {
+  return db
+    .select({ pageKey: seoKeywords.pageKey, title: seoKeywords.title, description: seoKeywords.description, keywords: seoKeywords.keywords })
+    .from(seoKeywords)
+    .orderBy(asc(seoKeywords.pageKey));
+}
