@@ -1,0 +1,24 @@
+// The server the browser tests run against: the built shop on a fresh, seeded PGlite
+// directory of its own, so tests never touch ./data and always start from the same catalog.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+process.env.DATA_DIR = dataDir;
+delete process.env.DATABASE_URL;
+
+const { prepareDatabase } = await import('./prepare-db');
+const { startServer } = await import('./server');
+await prepareDatabase(() => {});
+const port = Number(process.env.PORT ?? 4399);
+const server = await startServer({ port, host: process.env.HOST ?? '127.0.0.1' });
+console.log(`e2e server on http://127.0.0.1:${port} with data in ${dataDir}`);
+
+const stop = () => {
+  server.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
