@@ -161,6 +161,16 @@ describe('storeHref', () => {
     expect(storeHref('/store', { page: 1, sort: 'newest' })).toBe('/store');
   });
 
+  it('keeps "newest" while searching, where the default is best match', () => {
+    const href = storeHref('/store', { search: 'safe', sort: 'newest' });
+    expect(parseStoreParams(new URL(href, 'http://x').searchParams).sort).toBe('newest');
+  });
+
+  it('drops inherited object keys given as product-type', () => {
+    expect(parseStoreParams(new URLSearchParams('product-type=constructor')).productType).toBeUndefined();
+    expect(parseStoreParams(new URLSearchParams('product-type=__proto__')).productType).toBeUndefined();
+  });
+
   it('writes each filter as the store parameters', () => {
     const href = storeHref('/store', { search: 'fire safe', productType: 'home', categoryIds: [12, 13], brandIds: [4], priceBucketIds: ['0-1000'], sort: 'price_asc', page: 3 });
     const params = new URL(href, 'http://x').searchParams;
@@ -185,7 +195,7 @@ describe('storeHref', () => {
           categoryIds: ids,
           brandIds: ids,
           buckets: fc.subarray([...PRICE_BUCKETS]),
-          sort: fc.constantFrom('price_asc' as const, 'price_desc' as const, 'rating' as const, undefined),
+          sort: fc.constantFrom('price_asc' as const, 'price_desc' as const, 'rating' as const, 'newest' as const, undefined),
           page: fc.integer({ min: 1, max: 100_000 }),
         }),
         (f) => {

@@ -32,10 +32,17 @@ function toIds(values: string[]): number[] {
   return [...new Set(ids.filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))].slice(0, MAX_LIST_ITEMS);
 }
 
-function productTypeOf(value: string | null): ProductType | undefined {
+/** 'office', 'home', or the spec's codes 2 (office) and 1 (home); anything else is no type. */
+export function productTypeOf(value: string | null | undefined): ProductType | undefined {
   if (!value) return undefined;
   if ((PRODUCT_TYPES as readonly string[]).includes(value)) return value as ProductType;
-  return PRODUCT_TYPE_CODES[value];
+  // Own keys only: '__proto__' or 'constructor' must not pass as a type.
+  return Object.hasOwn(PRODUCT_TYPE_CODES, value) ? PRODUCT_TYPE_CODES[value] : undefined;
+}
+
+/** The sort a list falls back to: best match while searching, newest otherwise. */
+export function defaultSort(search: string | undefined): ProductSort {
+  return search ? 'relevance' : 'newest';
 }
 
 /** The store page's parameters: brand, category, product-type, q, price (bucket ids), sort, page. */
@@ -51,7 +58,7 @@ export function parseStoreParams(params: URLSearchParams): ProductFilter {
     brandIds: toIds(params.getAll('brand')),
     categoryIds: toIds(params.getAll('category')),
     priceRanges: buckets.map(({ min, max }) => ({ min, max })),
-    sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : search ? 'relevance' : 'newest',
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : defaultSort(search),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     limit: PRODUCT_PAGE_SIZE,
   };
@@ -84,7 +91,7 @@ const optionalId = z.preprocess(
 );
 
 const priceRange = z
-  .object({ min: z.coerce.number().min(0), max: z.union([z.coerce.number().min(0), z.null()]).optional() })
+  .object({ min: z.coerce.number().min(0), max: z.union([z.null(), z.coerce.number().min(0)]).optional() })
   .refine((r) => r.max === undefined || r.max === null || r.max >= r.min, 'max must not be below min');
 
 /** The API's list query (spec section 7): page, limit, search, brand_id, category_id, category, brand, price, product_type. */
@@ -113,7 +120,7 @@ export const productListQuerySchema = z
       categoryIds: [...new Set([...(q.category ?? []), ...(q.category_id ? [q.category_id] : [])])],
       // The API speaks AED; the filter speaks fils.
       priceRanges: (q.price ?? []).map((r) => ({ min: aedToFils(r.min), max: r.max == null ? null : aedToFils(r.max) })),
-      sort: q.sort ?? (search ? 'relevance' : 'newest'),
+      sort: q.sort ?? defaultSort(search),
       page: q.page,
       limit: q.limit,
     };
@@ -131,7 +138,7 @@ export function storeHref(base: string, filter: Partial<ProductFilter> & { price
   for (const c of filter.categoryIds ?? []) params.append('category', String(c));
   for (const b of filter.brandIds ?? []) params.append('brand', String(b));
   for (const p of filter.priceBucketIds ?? []) params.append('price', p);
-  if (filter.sort && filter.sort !== 'newest' && filter.sort !== 'relevance') params.set('sort', filter.sort);
+  if (filter.sort && filter.sort !== defaultSort(filter.search)) params.set('sort', filter.sort);
   if (filter.page && filter.page > 1) params.set('page', String(filter.page));
   const query = params.toString();
   return query ? `${base}?${query}` : base;

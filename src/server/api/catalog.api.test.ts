@@ -200,6 +200,9 @@ describe('GET /api/products/all-product-list', () => {
     expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":1400,"max":10000}]' })}`)).data)).toEqual([]);
     // Open-ended, and two ranges together.
     expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":100000}]' })}`)).data)).toEqual([vaultDoor.id]);
+    // An explicit null max is open-ended too.
+    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":100000,"max":null}]' })}`)).data)).toEqual([vaultDoor.id]);
+    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":0,"max":null}]' })}`)).data)).toEqual(PUBLISHED_NEWEST());
     expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":20000,"max":50000},{"min":100000}]' })}`)).data)).toEqual([vaultDoor.id, homeSafe.id]);
   });
 
@@ -218,6 +221,10 @@ describe('GET /api/products/all-product-list', () => {
     await expect422(`products/all-product-list?${q({ price: '[{"min":0' })}`, 'price');
     await expect422(`products/all-product-list?${q({ category: '[12,"x"]' })}`, 'category');
     await expect422('products/all-product-list?brand_id=abc', 'brand_id');
+    // Inherited object keys are not product types.
+    await expect422('products/all-product-list?product_type=__proto__', 'product_type');
+    await expect422('products/all-product-list?product_type=constructor', 'product_type');
+    await expect422('products/new-product-list?product_type=toString', 'product_type');
     const body = await expect422('products/all-product-list?page=0&limit=1000', 'page');
     expect(Object.keys(body.data)).toEqual(expect.arrayContaining(['page', 'limit']));
   });
@@ -237,6 +244,10 @@ describe('GET /api/brands/brand-product-list and /api/category/category-product-
     await expect422('brands/brand-product-list', 'brand_id');
     await expect422('brands/brand-product-list?brand_id=', 'brand_id');
     await expect422('brands/brand-product-list?brand_id=abc', 'brand_id');
+    // Other bad values beside a valid brand_id are field errors too, never a 500.
+    await expect422('brands/brand-product-list?brand_id=-1', 'brand_id');
+    await expect422('brands/brand-product-list?brand_id=99999999999', 'brand_id');
+    await expect422(`brands/brand-product-list?brand_id=${ironclad.id}&page=0`, 'page');
   });
 
   it('lists a category\'s products, with more filters', async () => {
@@ -251,6 +262,8 @@ describe('GET /api/brands/brand-product-list and /api/category/category-product-
     await expect422('category/category-product-list', 'category_id');
     await expect422('category/category-product-list?category_id=', 'category_id');
     await expect422('category/category-product-list?category_id=abc', 'category_id');
+    await expect422('category/category-product-list?category_id=0', 'category_id');
+    await expect422('category/category-product-list?category_id=12&limit=1000', 'limit');
   });
 });
 

@@ -1,9 +1,9 @@
 // The catalog half of the API map (decisions.md).
 import { z } from 'zod';
-import { productListQuerySchema } from '@/domain/catalog-query';
-import { CATEGORIES_LIMIT, PRODUCT_TYPE_CODES, PRODUCT_TYPES } from '@/domain/constants';
+import { productListQuerySchema, productTypeOf, type ProductFilter } from '@/domain/catalog-query';
+import { CATEGORIES_LIMIT, PRODUCT_TYPES } from '@/domain/constants';
 import * as catalog from '@/server/catalog/catalog.service';
-import { NotFoundError } from '@/server/errors';
+import { NotFoundError, ValidationError } from '@/server/errors';
 import { ok, parseWith, queryObject } from './http';
 import { pageJson, productCardJson, productDetailJson, reviewJson } from './catalog.json';
 import type { Route } from './router';
@@ -12,11 +12,15 @@ const id = z.coerce.number({ error: 'must be a number' }).int('must be a whole n
 const productType = z
   .string()
   .optional()
-  .transform((v) => (v === undefined || v === '' || v === 'null' ? undefined : (PRODUCT_TYPE_CODES[v] ?? v)))
+  .transform((v) => (v === undefined || v === '' || v === 'null' ? undefined : (productTypeOf(v) ?? v)))
   .pipe(z.enum(PRODUCT_TYPES, { error: 'must be 2 (office), 1 (home), office or home' }).optional());
 
-const brandListQuery = productListQuerySchema.and(z.object({ brand_id: z.string({ error: 'brand_id is required' }).min(1, 'brand_id is required') }));
-const categoryListQuery = productListQuerySchema.and(z.object({ category_id: z.string({ error: 'category_id is required' }).min(1, 'category_id is required') }));
+/** The general list query, with one parameter that must be present. */
+function listQueryRequiring(url: URL, name: 'brand_id' | 'category_id'): ProductFilter {
+  const query = queryObject(url);
+  if (!query[name]) throw new ValidationError(`${name} is required`, { [name]: [`${name} is required`] });
+  return parseWith(productListQuerySchema, query);
+}
 const productViewQuery = z.object({ product_id: id });
 const reviewListQuery = z.object({ product_id: id, page: z.coerce.number().int().min(1).max(100_000).default(1), limit: z.coerce.number().int().min(1).max(50).default(10) });
 const categoryQuery = z.object({
@@ -51,16 +55,16 @@ export const catalogRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'brands/brand-product-list', summary: "A brand's products", query: brandListQuery,
+    method: 'GET', path: 'brands/brand-product-list', summary: "A brand's products", query: productListQuerySchema, requiredQuery: ['brand_id'],
     handler: async ({ db, url }) => {
-      const filter = parseWith(brandListQuery, queryObject(url));
+      const filter = listQueryRequiring(url, 'brand_id');
       return ok(pageJson(await catalog.listProducts(db, filter), productCardJson), 'Brand products');
     },
   },
   {
-    method: 'GET', path: 'category/category-product-list', summary: "A category's products", query: categoryListQuery,
+    method: 'GET', path: 'category/category-product-list', summary: "A category's products", query: productListQuerySchema, requiredQuery: ['category_id'],
     handler: async ({ db, url }) => {
-      const filter = parseWith(categoryListQuery, queryObject(url));
+      const filter = listQueryRequiring(url, 'category_id');
       return ok(pageJson(await catalog.listProducts(db, filter), productCardJson), 'Category products');
     },
   },

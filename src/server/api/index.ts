@@ -30,7 +30,7 @@ function openApiDocument() {
     if (route.query) {
       const schema = z.toJSONSchema(route.query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, property] of Object.entries(schema.properties ?? {})) {
-        parameters.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
+        parameters.push({ name, in: 'query', required: (schema.required?.includes(name) ?? false) || (route.requiredQuery?.includes(name) ?? false), schema: property });
       }
     }
     (paths[key] ??= {})[route.method.toLowerCase()] = {

@@ -21,6 +21,8 @@ export interface Route {
   path: string;
   summary: string;
   query?: z.ZodType;
+  /** Query parameters the handler requires beyond what the schema marks required. */
+  requiredQuery?: string[];
   handler: Handler;
 }
 
