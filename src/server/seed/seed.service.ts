@@ -1,0 +1,311 @@
+// Seeds the catalog: categories, brands, products with images and reviews, home page lists,
+// the top offer, coupons and SEO rows. Everything goes in with batched multi-row inserts inside
+// one transaction, so 100,000 products take seconds, not minutes, on PGlite and PostgreSQL.
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  brands,
+  categories,
+  featuredProducts,
+  latestProducts,
+  productCategories,
+  productImages,
+  products,
+  seoKeywords,
+  topBrands,
+  topOffers,
+} from '../db/schema/catalog';
+import { coupons, reviews } from '../db/schema/shopping';
+import {
+  BRANDS,
+  CATEGORIES,
+  COLOURS,
+  COUPONS,
+  FEATURED_SKUS,
+  LATEST_SKUS,
+  PRODUCTS,
+  REVIEW_COMMENTS,
+  REVIEW_GROUP,
+  REVIEWER_NAMES,
+  SEO_ROWS,
+  TOP_BRANDS,
+  TOP_OFFER,
+  type ProductSeed,
+} from './catalog-data';
+import { bulkInsert } from './bulk-insert';
+import { generateProducts } from './generator';
+import { descriptionHtml, galleryFor, metaFor, specsHtml, thumbnailFor } from './product-content';
+import { createRng, type Rng } from './random';
+
+export interface SeedOptions {
+  /** Total number of products; above the hand-written count, the rest are generated. */
+  products?: number;
+  log?: (line: string) => void;
+  /** Reference time for creation dates and coupon validity (default: now). */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  categories: number;
+  brands: number;
+  products: number;
+  generatedProducts: number;
+  productCategories: number;
+  images: number;
+  reviews: number;
+  colourGroups: number;
+  featured: number;
+  latest: number;
+  coupons: number;
+  topOffers: number;
+  seoRows: number;
+  elapsedMs: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** From this many products on, secondary indexes are dropped during the load and rebuilt after. */
+const DEFER_INDEXES_FROM = 20_000;
+const BULK_TABLES = ['products', 'product_categories', 'product_images', 'reviews'];
+
+type ProductRow = typeof products.$inferInsert;
+type ReviewDraft = { customerName: string; rating: number; comments: string; createdAt: Date };
+
+// Independent streams, so the hand-written catalog does not change with the generated count.
+const SEED_HAND = 0x5afe_b0d1;
+const SEED_GENERATED = 0x0ff1_ce00;
+const SEED_REVIEWS = 0x0cea_5e11;
+
+/** The products of a seed run: the hand-written list, cut or extended to `target`. */
+export function buildProductSeeds(target: number = PRODUCTS.length): ProductSeed[] {
+  if (target <= PRODUCTS.length) return PRODUCTS.slice(0, Math.max(0, target));
+  const out = [...PRODUCTS];
+  generateProducts(createRng(SEED_GENERATED), out, target, new Set(out.map((p) => p.sku)));
+  return out;
+}
+
+function ageDaysOf(p: ProductSeed, rng: Rng): number {
+  if (p.ageDays !== undefined) return p.ageDays;
+  // New arrivals within the last 14 days; the rest older than the 30-day 'New' badge.
+  return p.isNew ? rng.next() * 13.5 : 31 + rng.next() * 89;
+}
+
+function draftReviews(p: ProductSeed, createdAt: Date, now: Date, rng: Rng, generated: boolean): ReviewDraft[] {
+  const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
+  if (ageDays < 4) return [];
+  // About 60% of the hand-written catalog has reviews; a quarter of generated products.
+  if (!rng.chance(generated ? 0.25 : 0.68)) return [];
+  const n = generated ? rng.int(1, 4) : rng.int(2, 6);
+  const names = rng.shuffle(REVIEWER_NAMES).slice(0, n);
+  const pool = REVIEW_COMMENTS[REVIEW_GROUP[p.kind]];
+  return names.map((customerName) => {
+    const rating = rng.weighted([[5, 50], [4, 33], [3, 13], [2, 4]] as const);
+    const at = createdAt.getTime() + (0.1 + 0.9 * rng.next()) * (now.getTime() - createdAt.getTime() - DAY_MS);
+    return { customerName, rating, comments: rng.pick(pool[rating]), createdAt: new Date(Math.round(at)) };
+  });
+}
+
+function productRow(p: ProductSeed, brandId: number | undefined, createdAt: Date, review: ReviewDraft[]): ProductRow {
+  const thumbnail = thumbnailFor(p);
+  const sum = review.reduce((s, r) => s + r.rating, 0);
+  return {
+    name: p.name,
+    sku: p.sku,
+    brandId: brandId ?? null,
+    productType: p.productType,
+    unitPrice: p.priceFils,
+    discount: p.discount,
+    quantity: p.stock,
+    weightKg: p.weightKg,
+    thumbnailImgLink: thumbnail,
+    description: descriptionHtml(p),
+    productDesc: specsHtml(p),
+    pdfLink: p.pdf ? `/catalogues/${p.sku}.pdf` : null,
+    videoLink: p.video ? '/media/showroom.mp4' : null,
+    colorGroup: p.colour?.group ?? null,
+    colorName: p.colour ? COLOURS[p.colour.key].name : null,
+    colorHex: p.colour ? COLOURS[p.colour.key].hex : null,
+    ...metaFor(p),
+    metaImg: thumbnail,
+    rating: review.length ? Math.round((sum / review.length) * 100) / 100 : 0,
+    reviewCount: review.length,
+    published: true,
+    createdAt,
+  };
+}
+
+/** Inserts the whole catalog. Expects no products yet (see seedIfEmpty / wipeCatalog). */
+export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const now = options.now ?? new Date();
+  const seeds = buildProductSeeds(options.products ?? PRODUCTS.length);
+  const handCount = Math.min(seeds.length, PRODUCTS.length);
+  log(`seed: ${seeds.length} products (${handCount} hand-written, ${seeds.length - handCount} generated) built in ${Math.round(performance.now() - started)} ms`);
+
+  // Dates and reviews are settled before the insert, so each product carries its rating from the start.
+  const dateRng = createRng(SEED_HAND);
+  const reviewRng = createRng(SEED_REVIEWS);
+  const createdAts: Date[] = [];
+  const reviewDrafts: ReviewDraft[][] = [];
+  seeds.forEach((p, i) => {
+    const createdAt = new Date(Math.round(now.getTime() - ageDaysOf(p, dateRng) * DAY_MS));
+    createdAts.push(createdAt);
+    reviewDrafts.push(draftReviews(p, createdAt, now, reviewRng, i >= PRODUCTS.length));
+  });
+
+  const summary = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const step = (what: string): void => log(`seed: ${what} (${Math.round(performance.now() - started)} ms)`);
+
+    await t.insert(categories).values(CATEGORIES).onConflictDoNothing();
+    await t
+      .insert(brands)
+      .values(BRANDS.map((b) => ({ name: b.name, logo: b.logo })))
+      .onConflictDoNothing();
+    const brandRows = await t.select({ id: brands.id, name: brands.name }).from(brands);
+    const brandIdByName = new Map(brandRows.map((b) => [b.name, b.id]));
+    const brandIdBySlug = new Map(BRANDS.map((b) => [b.slug, brandIdByName.get(b.name)]));
+    await t
+      .insert(topBrands)
+      .values(
+        TOP_BRANDS.flatMap((slug, i) => {
+          const brandId = brandIdBySlug.get(slug);
+          return brandId === undefined ? [] : [{ brandId, position: i + 1 }];
+        }),
+      )
+      .onConflictDoNothing();
+    step('categories and brands');
+
+    // Large loads build the secondary indexes once at the end instead of row by row.
+    const deferred = seeds.length >= DEFER_INDEXES_FROM ? await dropSecondaryIndexes(t, BULK_TABLES) : [];
+    const productRows = seeds.map((p, i) => productRow(p, brandIdBySlug.get(p.brand), createdAts[i] as Date, reviewDrafts[i] ?? []));
+    const idBySku = new Map<string, number>();
+    for (const row of await bulkInsert(t, products, productRows, { batchSize: 2000, returning: ['id', 'sku'] })) {
+      idBySku.set(String(row['sku']), Number(row['id']));
+    }
+    step(`${productRows.length} products`);
+
+    const categoryRows: Array<typeof productCategories.$inferInsert> = [];
+    const imageRows: Array<typeof productImages.$inferInsert> = [];
+    const reviewRows: Array<typeof reviews.$inferInsert> = [];
+    seeds.forEach((p, i) => {
+      const productId = idBySku.get(p.sku);
+      if (productId === undefined) throw new Error(`product ${p.sku} was not inserted`);
+      for (const categoryId of p.categories) categoryRows.push({ productId, categoryId });
+      galleryFor(p).forEach((imageLink, position) => imageRows.push({ productId, imageLink, position }));
+      for (const r of reviewDrafts[i] ?? []) reviewRows.push({ productId, ...r });
+    });
+    await bulkInsert(t, productCategories, categoryRows, { batchSize: 10_000 });
+    await bulkInsert(t, productImages, imageRows, { batchSize: 10_000 });
+    await bulkInsert(t, reviews, reviewRows, { batchSize: 5_000 });
+    step(`${categoryRows.length} category links, ${imageRows.length} images, ${reviewRows.length} reviews`);
+    if (deferred.length) {
+      for (const definition of deferred) await t.execute(sql.raw(definition));
+      await t.execute(sql.raw(`analyze ${BULK_TABLES.map((n) => `"${n}"`).join(', ')}`));
+      step(`${deferred.length} indexes rebuilt`);
+    }
+
+    const listRows = (skus: string[]) =>
+      skus.flatMap((sku) => {
+        const productId = idBySku.get(sku);
+        return productId === undefined ? [] : [{ productId }];
+      }).map((r, i) => ({ ...r, position: i + 1 }));
+    const featured = listRows(FEATURED_SKUS);
+    const latest = listRows(LATEST_SKUS);
+    if (featured.length) await t.insert(featuredProducts).values(featured).onConflictDoNothing();
+    if (latest.length) await t.insert(latestProducts).values(latest).onConflictDoNothing();
+
+    const [offer] = await t.select({ n: count() }).from(topOffers).where(sql`${topOffers.code} = ${TOP_OFFER.code}`);
+    const offers = offer && offer.n > 0 ? 0 : 1;
+    if (offers) await t.insert(topOffers).values({ ...TOP_OFFER, active: true });
+
+    await t
+      .insert(coupons)
+      .values(
+        COUPONS.map((c) => ({
+          code: c.code,
+          discountType: c.discountType,
+          discount: c.discount,
+          maxDiscount: c.maxDiscount,
+          minAmount: c.minAmount,
+          startDate: c.startInDays === null ? null : new Date(now.getTime() + c.startInDays * DAY_MS),
+          endDate: new Date(now.getTime() + c.endInDays * DAY_MS),
+          active: true,
+        })),
+      )
+      .onConflictDoNothing();
+    await t.insert(seoKeywords).values(SEO_ROWS).onConflictDoNothing();
+    step('lists, offer, coupons and SEO rows');
+
+    return {
+      categories: CATEGORIES.length,
+      brands: BRANDS.length,
+      products: productRows.length,
+      generatedProducts: seeds.length - handCount,
+      productCategories: categoryRows.length,
+      images: imageRows.length,
+      reviews: reviewRows.length,
+      colourGroups: new Set(seeds.flatMap((p) => (p.colour ? [p.colour.group] : []))).size,
+      featured: featured.length,
+      latest: latest.length,
+      coupons: COUPONS.length,
+      topOffers: offers,
+      seoRows: SEO_ROWS.length,
+    };
+  });
+  return { ...summary, elapsedMs: Math.round(performance.now() - started) };
+}
+
+/**
+ * Drops the plain indexes of `tables` (not those behind primary keys or unique constraints) and
+ * returns their definitions for rebuilding. Inside the seed's transaction, so a failed seed
+ * leaves the indexes as they were.
+ */
+async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select i.indexname, i.indexdef from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`)) as unknown as {
+    rows: Array<{ indexname: string; indexdef: string }>;
+  };
+  for (const row of result.rows) await db.execute(sql.raw(`drop index "${row.indexname.replace(/"/g, '""')}"`));
+  return result.rows.map((r) => r.indexdef);
+}
+
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length === 0;
+}
+
+/** Seeds the default catalog when there are no products; tells whether it did. */
+export async function seedIfEmpty(db: Db, log?: (line: string) => void): Promise<boolean> {
+  if (!(await isCatalogEmpty(db))) return false;
+  await seedCatalog(db, log ? { log } : {});
+  return true;
+}
+
+/** The catalog tables that a reseed empties. Users, addresses and orders are never among them. */
+export const CATALOG_TABLES = [
+  'products',
+  'product_categories',
+  'product_images',
+  'featured_products',
+  'latest_products',
+  'reviews',
+  'top_brands',
+  'brands',
+  'categories',
+  'top_offers',
+  'coupons',
+  'seo_keywords',
+] as const;
+
+/**
+ * Empties the catalog. CASCADE also empties what points at products: cart and wishlist rows and
+ * order lines (orders keep their totals and addresses). Callers should refuse when orders exist
+ * unless told otherwise (see scripts/seed.ts).
+ */
+export async function wipeCatalog(db: Db): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE TABLE ${CATALOG_TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`));
+}
