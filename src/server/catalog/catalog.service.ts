@@ -11,6 +11,9 @@ import type { ProductFilter } from '@/domain/catalog-query';
 import { lastPageOf } from '@/domain/pager';
 import { NEW_BADGE_DAYS, RELATED_PRODUCTS } from '@/domain/constants';
 import { sanitizeProductHtml } from './sanitize';
+import { renderCataloguePdf, specsFromHtmlTable } from './catalogue-pdf';
+import { formatPrice } from '@/domain/money';
+import { shelfPrice as shelfPriceOf } from '@/domain/pricing';
 
 export interface ProductCard {
   id: number;
@@ -395,4 +398,14 @@ export function listSeoKeywords(db: Db): Promise<{ pageKey: string; title: strin
     .select({ pageKey: seoKeywords.pageKey, title: seoKeywords.title, description: seoKeywords.description, keywords: seoKeywords.keywords })
     .from(seoKeywords)
     .orderBy(asc(seoKeywords.pageKey));
+}
+
+/** The printable catalogue of a product that offers one, or null. */
+export async function getCataloguePdf(db: Db, sku: string): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ name: products.name, sku: products.sku, unitPrice: products.unitPrice, discount: products.discount, productDesc: products.productDesc, pdfLink: products.pdfLink })
+    .from(products)
+    .where(and(eq(products.sku, sku), eq(products.published, true)));
+  if (!row || !row.pdfLink) return null;
+  return renderCataloguePdf({ name: row.name, sku: row.sku, price: formatPrice(shelfPriceOf(row.unitPrice, row.discount)), specs: specsFromHtmlTable(row.productDesc) });
 }
