@@ -5,7 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Bodies above 10 MB are refused before they reach a handler (avatars are capped at 2 MB).
+  adapter: node({ mode: 'standalone', bodySizeLimit: 10 * 1024 * 1024 }),
   integrations: [react()],
   server: { port: Number(process.env.PORT ?? 4321), host: true },
   // The API refuses cross-site writes itself (D3) for every content type, JSON included.

@@ -44,3 +44,26 @@ export function errorResponse(error: DomainError): Response {
   if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') headers['retry-after'] = String(error.retryAfterSeconds);
   return fail(error.status, error.message, error.fields, headers);
 }
+
+/** The request body as an object, from JSON, URL-encoded or multipart forms (D2). */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) {
+      const value: unknown = await request.json();
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ValidationError('The request body must be a JSON object');
+      return value as Record<string, unknown>;
+    }
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      const form = await request.formData();
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of form) out[key] = value;
+      return out;
+    }
+  } catch (error) {
+    if (error instanceof ValidationError) throw error;
+    throw new ValidationError('The request body could not be read');
+  }
+  if (!type) return {};
+  throw new ValidationError('Send the body as JSON, a URL-encoded form or a multipart form');
+}

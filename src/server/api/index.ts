@@ -1,10 +1,11 @@
 // Every API route in one table, plus the health check and the OpenAPI description (D2).
 import { z } from 'zod';
 import { catalogRoutes } from './catalog.routes';
+import { newsletterRoutes } from './newsletter.routes';
 import { createRouter, type Route } from './router';
 import { ok } from './http';
 
-const routes: Route[] = [...catalogRoutes];
+const routes: Route[] = [...catalogRoutes, ...newsletterRoutes];
 
 routes.push(
   {

@@ -6,10 +6,19 @@ import { DomainError } from '@/server/errors';
 import { log } from '@/server/log';
 import { errorResponse, fail } from './http';
 
+export interface ApiDeps {
+  db: Db;
+  /** The client's network address, for per-address rate limits. */
+  clientAddress?: string;
+  /** Origins besides the request's own that may send state-changing requests (the public site). */
+  trustedOrigins?: string[];
+}
+
 export interface ApiContext {
   request: Request;
   url: URL;
   db: Db;
+  clientAddress: string;
   params: Record<string, string>;
 }
 
@@ -41,8 +50,9 @@ export function createRouter(routes: Route[]) {
     return { ...route, pattern: new RegExp(`^${source}/?$`), names };
   });
 
-  async function handle(request: Request, deps: { db: Db }): Promise<Response> {
+  async function handle(request: Request, deps: ApiDeps): Promise<Response> {
     const url = new URL(request.url);
+    if (isCrossSiteWrite(request, url, deps.trustedOrigins ?? [])) return fail(403, 'Cross-site requests are not allowed');
     const path = url.pathname.replace(/^\/api\/?/, '');
     const matches = compiled.filter((r) => r.pattern.test(path));
     if (matches.length === 0) return fail(404, 'No such API endpoint');
@@ -52,7 +62,7 @@ export function createRouter(routes: Route[]) {
     const values = route.pattern.exec(path)!.slice(1);
     const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
     try {
-      return await route.handler({ request, url, db: deps.db, params });
+      return await route.handler({ request, url, db: deps.db, clientAddress: deps.clientAddress ?? 'unknown', params });
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error);
       log.error('API request failed', { method: request.method, path: url.pathname, query: url.search, error });
@@ -61,4 +71,18 @@ export function createRouter(routes: Route[]) {
   }
 
   return { handle, routes: compiled as readonly Route[] };
+}
+
+/**
+ * D3: a state-changing request from another site is refused, whatever its content type (a JSON
+ * body does not protect a cookie session). Browsers send Sec-Fetch-Site and Origin; clients
+ * that send neither (curl, apps with a bearer token) carry no ambient cookie risk.
+ */
+export function isCrossSiteWrite(request: Request, url: URL, trustedOrigins: string[]): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  return origin !== url.origin && !trustedOrigins.includes(origin);
 }

@@ -1,0 +1,16 @@
+import type { Db } from '@/server/db/client';
+import { subscribers } from '@/server/db/schema/shopping';
+import { ValidationError } from '@/server/errors';
+import { newsletterMessages } from '@/domain/newsletter';
+import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
+
+// A person signs up once or twice; a script tries many addresses. 5 an hour per client address
+// leaves room for typos and shared office connections while stopping list-bombing.
+export const NEWSLETTER_LIMIT = { name: 'newsletter:ip', limit: 5, windowSeconds: 3600 };
+
+/** Subscribes an (already normalised) e-mail once; a second time is refused with the spec's message. */
+export async function subscribe(db: Db, email: string, clientAddress: string, now = new Date()): Promise<void> {
+  await consumeRateLimit(db, NEWSLETTER_LIMIT, clientAddress, newsletterMessages.tooMany, now);
+  const inserted = await db.insert(subscribers).values({ email }).onConflictDoNothing().returning({ id: subscribers.id });
+  if (inserted.length === 0) throw new ValidationError(newsletterMessages.alreadySubscribed, { email: [newsletterMessages.alreadySubscribed] });
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { api } from '@/server/api/index';
+import { subscribers } from '@/server/db/schema/shopping';
+import { newsletterMessages } from '@/domain/newsletter';
+import { NEWSLETTER_LIMIT } from './newsletter.service';
+import { freshDatabase, type TestDatabase } from '../../../tests/db';
+
+let database: TestDatabase;
+beforeAll(async () => { database = await freshDatabase(); });
+afterAll(async () => { await database.dispose(); });
+
+function post(body: BodyInit, headers: Record<string, string>, clientAddress = '203.0.113.7') {
+  const request = new Request('http://shop.test/api/subscriber/add-subscriber', { method: 'POST', body, headers });
+  return api.handle(request, { db: database.db, clientAddress, trustedOrigins: ['https://shop.example'] });
+}
+const json = (value: unknown) => JSON.stringify(value);
+
+describe('POST /api/subscriber/add-subscriber', () => {
+  it('subscribes an e-mail from JSON, normalised, and answers with a message', async () => {
+    const r = await post(json({ email: '  Reem.Ali@Example.AE ' }), { 'content-type': 'application/json' }, '198.51.100.1');
+    expect(r.status).toBe(200);
+    const body = await r.json();
+    expect(body).toMatchObject({ success: true, message: newsletterMessages.subscribed });
+    const rows = await database.db.select().from(subscribers).where(eq(subscribers.email, 'reem.ali@example.ae'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('accepts a URL-encoded form as the spec sends it', async () => {
+    const r = await post(new URLSearchParams({ email: 'form@example.ae' }), { 'content-type': 'application/x-www-form-urlencoded' }, '198.51.100.2');
+    expect(r.status).toBe(200);
+  });
+
+  it('answers 422 "already subscribed" for the same address in another case', async () => {
+    const r = await post(json({ email: 'REEM.ALI@example.ae' }), { 'content-type': 'application/json' }, '198.51.100.3');
+    expect(r.status).toBe(422);
+    expect(await r.json()).toMatchObject({ success: false, message: newsletterMessages.alreadySubscribed, data: { email: [newsletterMessages.alreadySubscribed] } });
+  });
+
+  it('answers 422 with the spec messages for a missing or invalid e-mail', async () => {
+    const missing = await post(json({}), { 'content-type': 'application/json' }, '198.51.100.4');
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).data.email).toEqual([newsletterMessages.required]);
+    const invalid = await post(json({ email: 'not-an-email' }), { 'content-type': 'application/json' }, '198.51.100.4');
+    expect((await invalid.json()).data.email).toEqual([newsletterMessages.invalid]);
+    const notJson = await post('{oops', { 'content-type': 'application/json' }, '198.51.100.4');
+    expect(notJson.status).toBe(422);
+  });
+
+  it('limits sign-ups per client address with 429 and Retry-After', async () => {
+    const address = '192.0.2.99';
+    for (let i = 0; i < NEWSLETTER_LIMIT.limit; i++) {
+      const r = await post(json({ email: `bulk${i}@example.ae` }), { 'content-type': 'application/json' }, address);
+      expect(r.status).toBe(200);
+    }
+    const blocked = await post(json({ email: 'one-more@example.ae' }), { 'content-type': 'application/json' }, address);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await blocked.json()).message).toBe(newsletterMessages.tooMany);
+    // Nothing was stored for the refused attempt, and another address is not affected.
+    expect(await database.db.select().from(subscribers).where(eq(subscribers.email, 'one-more@example.ae'))).toHaveLength(0);
+    expect((await post(json({ email: 'other@example.ae' }), { 'content-type': 'application/json' }, '192.0.2.100')).status).toBe(200);
+  });
+
+  it('refuses cross-site writes (D3), JSON included, and allows the site itself', async () => {
+    const crossSite = await post(json({ email: 'x1@example.ae' }), { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, '198.51.100.9');
+    expect(crossSite.status).toBe(403);
+    const foreignOrigin = await post(json({ email: 'x2@example.ae' }), { 'content-type': 'application/json', origin: 'https://evil.example' }, '198.51.100.9');
+    expect(foreignOrigin.status).toBe(403);
+    expect(await database.db.select().from(subscribers).where(eq(subscribers.email, 'x2@example.ae'))).toHaveLength(0);
+    const sameOrigin = await post(json({ email: 'x3@example.ae' }), { 'content-type': 'application/json', origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' }, '198.51.100.9');
+    expect(sameOrigin.status).toBe(200);
+    const trusted = await post(json({ email: 'x4@example.ae' }), { 'content-type': 'application/json', origin: 'https://shop.example' }, '198.51.100.9');
+    expect(trusted.status).toBe(200);
+  });
+});
