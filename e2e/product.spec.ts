@@ -310,7 +310,7 @@ test.describe('buying', () => {
 });
 
 test.describe('unknown products', () => {
-  for (const path of ['/product/999999', '/product/abc']) {
+  for (const path of ['/product/999999', '/product/abc', '/product/016', '/product/0x10', '/product/1e1', '/product/16.0', '/product/99999999999']) {
     test(`${path} answers 404 with the not-found notice`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -64,6 +64,13 @@ test.describe('store', () => {
     expect((await numbers()).length).toBeLessThanOrEqual(7);
   });
 
+  test('a page number past the end shows the last page', async ({ page }) => {
+    await page.goto('/store?page=99');
+    await expect(page.getByTestId('product-card')).toHaveCount(143 - 11 * 12);
+    await expect(page.getByTestId('pager').locator('[aria-current="page"]')).toHaveText('12');
+    await expect(page.getByTestId('no-results')).toHaveCount(0);
+  });
+
   test('every product appears exactly once across the pages', async ({ page }) => {
     const seen: string[] = [];
     const lastPage = Math.ceil(TOTAL_PRODUCTS / PAGE_SIZE);
