@@ -1,0 +1,123 @@
+// Account rules and texts (spec sections 5 and 8, D3, D8), shared by the dialogs and the server.
+import { z } from 'zod';
+import { emailProblem } from './email';
+
+export const OTP_LENGTH = 4;
+export const OTP_VALID_MINUTES = 10;
+/** After a failed try the code is locked this long (spec: 3 minutes). */
+export const OTP_LOCK_SECONDS = 180;
+/** The dialog's resend countdown (spec: 3 minutes 30 seconds). */
+export const OTP_RESEND_COUNTDOWN_SECONDS = 210;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const OTP_PURPOSES = ['register', 'reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const accountMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  emailFormat: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordRule:
+    'Password must contain at least one uppercase letter, one lowercase letter, one digit, one special character, and be between 8 and 32 characters long',
+  confirmRequired: 'Confirm Password is required',
+  passwordsMustMatch: 'Passwords must match',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'The current password is not correct',
+  otpRequired: 'Please enter the 4-digit code',
+  otpSent: 'We have sent a 4-digit code to your e-mail',
+  otpInvalid: 'Invalid Otp',
+  otpWait: 'Wait for three minutes to verify again',
+  otpExpired: 'This code has expired. Please request a new one',
+  otpVerified: 'Your e-mail is verified',
+  otpResendFailed: 'Some error occurred',
+  otpTooMany: 'Too many codes requested. Please try again later',
+  emailNotVerified: 'Please verify your e-mail with the code we sent you',
+  emailTaken: 'An account with this e-mail already exists',
+  noAccount: 'There is no account with this e-mail',
+  resetNotValidated: 'Please verify the reset code first',
+  loginSuccess: 'Login successful',
+  loginFailed: 'These credentials do not match our records',
+  loginTooMany: 'Too many sign-in attempts. Please wait a few minutes and try again',
+  registerSuccess: 'Thanks for registering with us',
+  logoutSuccess: 'You have been signed out',
+  resetSuccess: 'Reset password successful',
+  genericFailure: 'Some error occurred please try again after sometime',
+  profileUpdated: 'Profile updated successfully',
+  profileFailed: 'Failed to update profile',
+  passwordUpdated: 'Password updated successfully',
+  passwordFailed: 'Failed to update password',
+  avatarType: 'The profile picture must be a JPEG, PNG or WebP image',
+  avatarSize: 'The profile picture must be at most 2 MB',
+  notYourAccount: 'You can only see and change your own account',
+  signInRequired: 'Please sign in to continue',
+} as const;
+
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,32}$/;
+
+export function passwordIsStrong(password: string): boolean {
+  return PASSWORD_PATTERN.test(password);
+}
+
+/** An e-mail field: trimmed, checked with the shared rule, lower-cased. */
+export const emailField = (messages: { required: string; invalid: string } = { required: accountMessages.emailRequired, invalid: accountMessages.emailInvalid }) =>
+  z
+    .string({ error: messages.required })
+    .superRefine((value, ctx) => {
+      const problem = emailProblem(value, messages);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((e) => e.trim().toLowerCase());
+
+const requiredText = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max);
+const newPassword = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .refine(passwordIsStrong, accountMessages.passwordRule);
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(200),
+});
+
+export const registerSchema = z
+  .object({
+    name: requiredText(accountMessages.nameRequired),
+    email: emailField(),
+    password: newPassword,
+    c_password: z.string({ error: accountMessages.confirmRequired }).min(1, accountMessages.confirmRequired),
+    user_type: z.literal('customer').optional(),
+  })
+  .refine((v) => v.password === v.c_password, { message: accountMessages.passwordsMustMatch, path: ['c_password'] });
+
+export const sendOtpSchema = z.object({
+  email: emailField(),
+  purpose: z.enum(OTP_PURPOSES).default('register'),
+});
+
+export const otpCodeField = z
+  .string({ error: accountMessages.otpRequired })
+  .trim()
+  .regex(/^\d{4}$/, accountMessages.otpRequired);
+
+export const verifyOtpSchema = z.object({ email: emailField(), otp: otpCodeField });
+
+export const resetPasswordSchema = z.object({ email: emailField(), new_password: newPassword });
+
+export const profileUpdateSchema = z.object({
+  name: requiredText(accountMessages.nameRequired),
+  email: emailField({ required: accountMessages.emailRequired, invalid: accountMessages.emailFormat }),
+});
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: accountMessages.currentPasswordRequired }).min(1, accountMessages.currentPasswordRequired).max(200),
+    new_password: newPassword,
+    confirm_password: z.string().optional(),
+  })
+  .refine((v) => v.confirm_password === undefined || v.confirm_password === v.new_password, {
+    message: accountMessages.passwordsMustMatch,
+    path: ['confirm_password'],
+  });
