@@ -4,9 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+// A known folder (E2E_DATA_DIR, set by playwright.config.ts) so tests can read the mail outbox.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'shop-e2e');
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
+delete process.env.SMTP_URL;
 
 const { prepareDatabase } = await import('./prepare-db');
 const { startServer } = await import('./server');
