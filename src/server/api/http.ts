@@ -5,11 +5,11 @@ import { DomainError, ValidationError, type FieldErrors } from '@/server/errors'
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 export function ok(data: unknown, message = 'OK', status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ success: true, message, data }), { status, headers: { ...JSON_HEADERS, ...headers } });
+  return new Response(JSON.stringify({ success: true, message, data, status }), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
 export function fail(status: number, message: string, fields?: FieldErrors, headers: Record<string, string> = {}): Response {
-  const body: Record<string, unknown> = { success: false, message };
+  const body: Record<string, unknown> = { success: false, message, status };
   if (fields) body.data = fields;
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }

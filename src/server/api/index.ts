@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { catalogRoutes } from './catalog.routes';
 import { newsletterRoutes } from './newsletter.routes';
+import { accountRoutes } from './accounts.routes';
 import { createRouter, type Route } from './router';
 import { ok } from './http';
 
-const routes: Route[] = [...catalogRoutes, ...newsletterRoutes];
+const routes: Route[] = [...catalogRoutes, ...newsletterRoutes, ...accountRoutes];
 
 routes.push(
   {

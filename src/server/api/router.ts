@@ -2,6 +2,8 @@
 // errors become clear JSON answers, and unexpected ones are logged with context, never leaked.
 import type { z } from 'zod';
 import type { Db } from '@/server/db/client';
+import type { Mailer } from '@/server/mail/mailer';
+import type { SessionUser } from '@/server/accounts/session.service';
 import { DomainError } from '@/server/errors';
 import { log } from '@/server/log';
 import { errorResponse, fail } from './http';
@@ -12,6 +14,14 @@ export interface ApiDeps {
   clientAddress?: string;
   /** Origins besides the request's own that may send state-changing requests (the public site). */
   trustedOrigins?: string[];
+  /** The session's user (resolved by the middleware) and the token that carried it. */
+  user?: SessionUser | null;
+  sessionToken?: string | null;
+  mailer?: Mailer;
+  shopName?: string;
+  dataDir?: string;
+  /** Session cookies get `Secure` (production). */
+  secureCookies?: boolean;
 }
 
 export interface ApiContext {
@@ -20,7 +30,19 @@ export interface ApiContext {
   db: Db;
   clientAddress: string;
   params: Record<string, string>;
+  user: SessionUser | null;
+  sessionToken: string | null;
+  mailer: Mailer;
+  shopName: string;
+  dataDir: string;
+  secureCookies: boolean;
 }
+
+const noMailer: Mailer = {
+  send: async () => {
+    throw new Error('No mailer configured for this API instance');
+  },
+};
 
 export type Handler = (ctx: ApiContext) => Promise<Response>;
 
@@ -62,7 +84,19 @@ export function createRouter(routes: Route[]) {
     const values = route.pattern.exec(path)!.slice(1);
     const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
     try {
-      return await route.handler({ request, url, db: deps.db, clientAddress: deps.clientAddress ?? 'unknown', params });
+      return await route.handler({
+        request,
+        url,
+        db: deps.db,
+        clientAddress: deps.clientAddress ?? 'unknown',
+        params,
+        user: deps.user ?? null,
+        sessionToken: deps.sessionToken ?? null,
+        mailer: deps.mailer ?? noMailer,
+        shopName: deps.shopName ?? 'Safe Buddy',
+        dataDir: deps.dataDir ?? './data',
+        secureCookies: deps.secureCookies ?? false,
+      });
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error);
       log.error('API request failed', { method: request.method, path: url.pathname, query: url.search, error });

@@ -1,0 +1,43 @@
+// Mail through nodemailer (D7): real SMTP when SMTP_URL is set; otherwise, outside production,
+// a development outbox that writes each message to DATA_DIR/outbox/ and logs a one-line summary.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import { log } from '@/server/log';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the development log line shows (OTP codes included, development only). */
+  summary: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string; production: boolean }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      },
+    };
+  }
+  if (options.production) throw new Error('SMTP_URL is required in production (D7)');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      // Sortable names: the newest message is the last in the folder.
+      const file = path.join(options.outboxDir, `${Date.now().toString().padStart(14, '0')}-${randomBytes(3).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info('mail written to the development outbox', { to: mail.to, summary: mail.summary, file });
+    },
+  };
+}

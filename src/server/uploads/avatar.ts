@@ -1,0 +1,48 @@
+// Avatars: JPEG, PNG or WebP up to 2 MB, recognised by their bytes (never by the file name or
+// the browser's claimed type), stored under DATA_DIR/uploads/avatars with a generated name.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { AVATAR_MAX_BYTES, accountMessages as t } from '@/domain/accounts';
+import { ValidationError } from '@/server/errors';
+
+export type ImageType = 'jpg' | 'png' | 'webp';
+
+export const AVATAR_CONTENT_TYPES: Record<ImageType, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+export const AVATAR_FILE_PATTERN = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
+
+export function detectImageType(bytes: Uint8Array): ImageType | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (bytes.length >= 3 && starts(0xff, 0xd8, 0xff)) return 'jpg';
+  if (bytes.length >= 8 && starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export function avatarDirectory(dataDir: string): string {
+  return path.resolve(dataDir, 'uploads', 'avatars');
+}
+
+/** Checks and stores an uploaded avatar; returns its public URL. */
+export async function saveAvatar(dataDir: string, file: File): Promise<string> {
+  if (file.size > AVATAR_MAX_BYTES) throw new ValidationError(t.avatarSize, { profile_picture: [t.avatarSize] });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length > AVATAR_MAX_BYTES) throw new ValidationError(t.avatarSize, { profile_picture: [t.avatarSize] });
+  const type = detectImageType(bytes);
+  if (!type) throw new ValidationError(t.avatarType, { profile_picture: [t.avatarType] });
+  const name = `${randomUUID()}.${type}`;
+  const directory = avatarDirectory(dataDir);
+  await fs.mkdir(directory, { recursive: true });
+  await fs.writeFile(path.join(directory, name), bytes);
+  return `${AVATAR_URL_PREFIX}${name}`;
+}
+
+/** Removes a replaced avatar; a missing file is not an error. */
+export async function removeAvatar(dataDir: string, url: string | null): Promise<void> {
+  if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
+  const name = url.slice(AVATAR_URL_PREFIX.length);
+  if (!AVATAR_FILE_PATTERN.test(name)) return;
+  await fs.rm(path.join(avatarDirectory(dataDir), name), { force: true });
+}
