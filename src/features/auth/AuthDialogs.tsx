@@ -1,0 +1,44 @@
+// The account dialogs as one island, driven by the shared flags in auth.store (spec section 2).
+// Mounted lazily by auth.boot.ts the first time a flag opens a dialog.
+import { useStore } from '@nanostores/react';
+import { accountMessages as am } from '@/domain/accounts';
+import { showToast } from '@/components/toast';
+import { $forgotPassword, $loginOpen, $otpOpen, $otpVerified, $registerOpen, $userEmailToBeVerified } from './auth.store';
+import { authTexts as t } from './auth.texts';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { LoginDialog } from './LoginDialog';
+import { Modal } from './Modal';
+import { OtpStep } from './OtpStep';
+import { RegisterDialog } from './RegisterDialog';
+
+function OtpDialog() {
+  const email = useStore($userEmailToBeVerified);
+  return (
+    <Modal title={t.otp.title} onClose={() => $otpOpen.set(false)} testId="otp-dialog">
+      <OtpStep
+        email={email}
+        purpose="register"
+        onVerified={(message) => {
+          $otpVerified.set(true);
+          $otpOpen.set(false);
+          showToast(message ?? am.otpVerified);
+        }}
+      />
+    </Modal>
+  );
+}
+
+export default function AuthDialogs() {
+  const login = useStore($loginOpen);
+  const register = useStore($registerOpen);
+  const otp = useStore($otpOpen);
+  const forgot = useStore($forgotPassword);
+  return (
+    <>
+      {login && <LoginDialog />}
+      {register && <RegisterDialog covered={otp} />}
+      {otp && <OtpDialog />}
+      {forgot && <ForgotPasswordDialog />}
+    </>
+  );
+}

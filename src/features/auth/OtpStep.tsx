@@ -1,0 +1,146 @@
+// Entering a code sent by e-mail, for registration (verify-otp) and password reset
+// (validate-otp): the four boxes, the 3:30 resend countdown with Resend at zero, and the
+// 3-minute lock after a wrong code (spec sections 4, 5 and 8).
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { accountMessages as am, OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, otpCodeField, type OtpPurpose } from '@/domain/accounts';
+import { showToast } from '@/components/toast';
+import { callApi } from './api-client';
+import { authTexts as t, minutesSeconds } from './auth.texts';
+import { Spinner } from './form-fields';
+import { OtpInput, emptyDigits } from './OtpInput';
+
+// Locks outlive the dialog: closing and reopening it does not hide the wait.
+const locks = new Map<string, number>();
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+interface OtpStepProps {
+  email: string;
+  purpose: OtpPurpose;
+  /** The code was accepted; the server's message. */
+  onVerified: (message: string | null) => void;
+}
+
+export function OtpStep({ email, purpose, onVerified }: OtpStepProps) {
+  const key = `${purpose}:${email}`;
+  const [digits, setDigits] = useState(emptyDigits);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_COUNTDOWN_SECONDS * 1000);
+  const [lockedUntil, setLockedUntil] = useState(() => locks.get(key) ?? 0);
+  const now = useNow(true);
+  const statusId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // Shown in place of another step's form (forgot password): focus the first box.
+    if (!formRef.current?.contains(document.activeElement)) formRef.current?.querySelector<HTMLInputElement>('[data-otp-box]:not([disabled])')?.focus();
+  }, []);
+
+  const lockLeft = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
+  const locked = lockLeft > 0;
+
+  // The boxes become disabled and lose focus: keep focus in the dialog, on the message.
+  useEffect(() => {
+    if (locked) statusRef.current?.focus();
+  }, [locked]);
+  const resendLeft = Math.max(0, Math.ceil((resendAt - now) / 1000));
+
+  const lock = (seconds: number) => {
+    const until = Date.now() + seconds * 1000;
+    locks.set(key, until);
+    setLockedUntil(until);
+  };
+
+  const clearDigits = () => {
+    setDigits(emptyDigits());
+    window.setTimeout(() => formRef.current?.querySelector<HTMLInputElement>('[data-otp-box]')?.focus(), 0);
+  };
+
+  const verify = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (busy || locked) return;
+    const code = otpCodeField.safeParse(digits.join(''));
+    if (!code.success) {
+      setError(am.otpRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const answer = await callApi(purpose === 'register' ? 'verify-otp' : 'validate-otp', { json: { email, otp: code.data } });
+    setBusy(false);
+    if (answer.ok && answer.body.success !== false && answer.body.status !== 400) {
+      locks.delete(key);
+      onVerified(answer.message);
+    } else if (answer.status === 400 || answer.body.status === 400) {
+      showToast(am.otpInvalid, 'error');
+      lock(OTP_LOCK_SECONDS);
+    } else if (answer.status === 429) {
+      lock(answer.retryAfter ?? OTP_LOCK_SECONDS);
+    } else {
+      setError(answer.message ?? am.genericFailure);
+      clearDigits();
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    const answer = await callApi('send-otp', { query: { email, purpose } });
+    setResending(false);
+    if (answer.ok) {
+      setResendAt(Date.now() + OTP_RESEND_COUNTDOWN_SECONDS * 1000);
+      setError(null);
+      setDigits(emptyDigits());
+      showToast(answer.message ?? am.otpSent);
+    } else {
+      showToast(answer.status === 429 && answer.message ? answer.message : am.otpResendFailed, 'error');
+    }
+  };
+
+  const status = locked ? am.otpWait : error;
+
+  return (
+    <form ref={formRef} onSubmit={verify} noValidate className="flex flex-col gap-5">
+      <p className="text-sm text-ink-700">
+        {t.otp.sentTo} <strong className="break-all font-semibold text-ink-900">{email}</strong>
+      </p>
+      <OtpInput digits={digits} onChange={(next) => { setDigits(next); setError(null); }} disabled={locked || busy} invalid={Boolean(error)} describedBy={status ? statusId : undefined} />
+      <div aria-live="polite" className="min-h-5 text-center">
+        {status && (
+          <p id={statusId} ref={statusRef} tabIndex={-1} className="text-sm font-medium text-red-600 outline-none" data-otp-status>
+            {status}
+            {locked && <span className="mt-0.5 block font-normal text-ink-500" data-otp-lock-timer>{t.otp.lockedFor} {minutesSeconds(lockLeft)}</span>}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn-primary h-11 w-full" disabled={locked || busy}>
+        {busy && <Spinner />}
+        {t.otp.verify}
+      </button>
+      <p className="text-center text-sm text-ink-500" data-otp-countdown>
+        {resendLeft > 0 ? (
+          <>
+            {t.otp.resendIn} <span className="font-semibold tabular-nums text-ink-900">{minutesSeconds(resendLeft)}</span>
+          </>
+        ) : (
+          <>
+            {t.otp.noCode}{' '}
+            <button type="button" onClick={resend} disabled={resending} className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-60">
+              {t.otp.resend}
+            </button>
+          </>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+// Calls to the shop's own /api from the browser: the session cookie goes along by itself
+// (D3: no token in storage, no Authorization header), and every answer is read the same way.
+export interface ApiAnswer<T> {
+  /** HTTP status; 0 when the request never reached the server. */
+  status: number;
+  ok: boolean;
+  message: string | null;
+  data: T | null;
+  /** The first message of each field from a 422 answer. */
+  fields: Record<string, string>;
+  /** Seconds to wait from a 429: data.retry_after, else the Retry-After header. */
+  retryAfter: number | null;
+  /** The whole body, for the few answers that carry more (the OTP answers' status). */
+  body: Record<string, unknown>;
+}
+
+function secondsOf(value: unknown): number | null {
+  const n = Number(value);
+  return value !== null && value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? Math.ceil(n) : null;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number>;
+  json?: unknown;
+  form?: FormData;
+}
+
+function firstMessages(data: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return fields;
+  for (const [key, value] of Object.entries(data)) {
+    if (Array.isArray(value) && typeof value[0] === 'string') fields[key] = value[0];
+    else if (typeof value === 'string') fields[key] = value;
+  }
+  return fields;
+}
+
+export async function callApi<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> {
+  const url = new URL(`/api/${path.replace(/^\/+/, '')}`, location.origin);
+  for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, String(value));
+  const init: RequestInit = { method: request.method ?? (request.json !== undefined || request.form ? 'POST' : 'GET'), credentials: 'same-origin', headers: { accept: 'application/json' } };
+  if (request.json !== undefined) {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(request.json);
+  } else if (request.form) {
+    init.body = request.form; // the browser sets the multipart boundary
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    return { status: 0, ok: false, message: null, data: null, fields: {}, retryAfter: null, body: {} };
+  }
+  const parsed: unknown = await response.json().catch(() => null);
+  const body = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+  const data = 'data' in body ? (body.data as T) : null;
+  const retryAfter = secondsOf((body.data as { retry_after?: unknown } | null | undefined)?.retry_after) ?? secondsOf(response.headers.get('retry-after'));
+  return { status: response.status, ok: response.ok, message, data, fields: response.status === 422 ? firstMessages(body.data) : {}, retryAfter, body };
+}

@@ -1,0 +1,41 @@
+// The layout's small script for the account dialogs: opens them from any [data-open-login] or
+// [data-open-register] element and from ?login=1, and imports the React dialogs only when a
+// dialog is first opened (the nanostore flags work before React is loaded).
+import { showToast } from '@/components/toast';
+import { dialogFlags, openLogin, openRegister, rememberOpener, takeFlash } from './auth.store';
+
+let loading: Promise<void> | null = null;
+
+function loadDialogs(): void {
+  const host = document.getElementById('auth-dialogs');
+  if (loading || !host) return;
+  loading = import('./mount')
+    .then(({ mountAuthDialogs }) => mountAuthDialogs(host))
+    .catch((error: unknown) => {
+      loading = null; // a later click tries again
+      console.error('The account dialogs could not be loaded', error);
+    });
+}
+
+for (const flag of dialogFlags) flag.subscribe((open) => open && loadDialogs());
+
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target.closest('[data-open-login], [data-open-register]') : null;
+  if (!target) return;
+  event.preventDefault();
+  rememberOpener(target);
+  if (target.hasAttribute('data-open-register')) openRegister();
+  else openLogin();
+});
+
+// /profile and other signed-in pages send signed-out visitors to /?login=1.
+const params = new URLSearchParams(location.search);
+if (params.get('login') === '1') {
+  params.delete('login');
+  const query = params.toString();
+  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+  openLogin();
+}
+
+const flash = takeFlash();
+if (flash) showToast(flash);

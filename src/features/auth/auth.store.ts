@@ -1,0 +1,118 @@
+// The shared flags that open and close the sign-in, register, OTP and forgot-password dialogs
+// (spec section 2, Authentication dialogs). Plain nanostores with no React and no zod, so the
+// header and the layout script can set them before the dialogs' island is loaded at all.
+import { atom } from 'nanostores';
+
+export const $loginOpen = atom(false);
+export const $registerOpen = atom(false);
+export const $otpOpen = atom(false);
+/** True once the e-mail in $userEmailToBeVerified passed the register OTP check. */
+export const $otpVerified = atom(false);
+export const $userEmailToBeVerified = atom('');
+export const $forgotPassword = atom(false);
+
+/** The flags that show a dialog: the layout script loads the dialogs when one becomes true. */
+export const dialogFlags = [$loginOpen, $registerOpen, $otpOpen, $forgotPassword] as const;
+
+/**
+ * The element that opened the first dialog, so focus can go back to it on close even in
+ * browsers that do not focus a clicked button (Safari).
+ */
+let opener: HTMLElement | null = null;
+
+export function rememberOpener(element: Element | null): void {
+  if (element instanceof HTMLElement) opener = element;
+}
+
+export function takeOpener(): HTMLElement | null {
+  const element = opener;
+  opener = null;
+  return element;
+}
+
+export function openLogin(): void {
+  $registerOpen.set(false);
+  $otpOpen.set(false);
+  $forgotPassword.set(false);
+  $loginOpen.set(true);
+}
+
+export function openRegister(): void {
+  $loginOpen.set(false);
+  $otpOpen.set(false);
+  $forgotPassword.set(false);
+  $registerOpen.set(true);
+}
+
+export function openForgotPassword(): void {
+  $loginOpen.set(false);
+  $registerOpen.set(false);
+  $otpOpen.set(false);
+  $forgotPassword.set(true);
+}
+
+export function closeAll(): void {
+  $loginOpen.set(false);
+  $registerOpen.set(false);
+  $otpOpen.set(false);
+  $forgotPassword.set(false);
+}
+
+/**
+ * Run after a successful sign-in or registration, before the page reloads, with the new user's
+ * id. The cart issue pushes the guest cart and wishlist to the server here (spec section 4,
+ * After login). Empty until then. A failing callback is logged and does not block the sign-in.
+ */
+export const onSignedIn: Array<(userId: number) => Promise<void>> = [];
+
+// user_id may live in localStorage (D3: it is not a secret); the token never does.
+const USER_ID_KEY = 'user_id';
+
+export function rememberUserId(id: number): void {
+  try {
+    localStorage.setItem(USER_ID_KEY, String(id));
+  } catch {
+    /* storage blocked: the session cookie still signs the shopper in */
+  }
+}
+
+export function forgetUserId(): void {
+  try {
+    localStorage.removeItem(USER_ID_KEY);
+    // Written by the spec's original client; never by this one (D3), but clear it if present.
+    localStorage.removeItem('secret_token');
+  } catch {
+    /* storage blocked: nothing stored */
+  }
+}
+
+export function storedUserId(): number | null {
+  try {
+    const id = Number(localStorage.getItem(USER_ID_KEY));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+// A message to show after the page reloads (sign-in, registration), since a toast shown just
+// before location.reload() vanishes with the page.
+const FLASH_KEY = 'flash-toast';
+
+export function flashAfterReload(text: string): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, text);
+  } catch {
+    /* storage blocked: the toast is shown before the reload only */
+  }
+}
+
+export function takeFlash(): string | null {
+  try {
+    const text = sessionStorage.getItem(FLASH_KEY);
+    if (text !== null) sessionStorage.removeItem(FLASH_KEY);
+    return text;
+  } catch {
+    return null;
+  }
+}

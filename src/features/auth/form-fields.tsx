@@ -1,0 +1,55 @@
+// Form building blocks shared by the account dialogs and the profile cards: a labelled input
+// with its error under it, a form-level alert, and zod issues turned into one message a field.
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { z } from 'zod';
+
+/** The first message of each top-level field of a failed zod parse. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  id: string;
+  label: string;
+  ref?: Ref<HTMLInputElement>;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Shown at the end of the input's row (a button such as Verify). */
+  trailing?: ReactNode;
+}
+
+export const inputClass =
+  'block w-full min-w-0 rounded-md border border-ink-300 bg-white px-3 py-2.5 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-[invalid=true]:border-red-500 read-only:bg-ink-50 read-only:text-ink-700 read-only:focus:ring-0 disabled:bg-ink-50';
+
+export function TextField({ id, label, error, hint, trailing, ...input }: TextFieldProps) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">{label}</label>
+      <div className="flex items-stretch gap-2">
+        <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        {trailing}
+      </div>
+      {hint && !error && <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-500">{hint}</p>}
+      {error && <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600" data-field-error>{error}</p>}
+    </div>
+  );
+}
+
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700" data-form-error>
+      {message}
+    </p>
+  );
+}
+
+export function Spinner() {
+  return <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden="true" />;
+}

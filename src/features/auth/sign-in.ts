@@ -1,0 +1,28 @@
+// What follows a successful sign-in or registration (spec section 4, After login): remember the
+// user id (never the token, D3), refresh the profile, run the onSignedIn hooks, reload.
+import { showToast } from '@/components/toast';
+import { callApi } from './api-client';
+import { flashAfterReload, onSignedIn, rememberUserId } from './auth.store';
+
+export async function finishSignIn(userId: number, message: string): Promise<void> {
+  rememberUserId(userId);
+  showToast(message);
+  // The profile is refreshed before the reload, as the spec's client does; the page that
+  // reloads reads the signed-in user from the session on the server.
+  await callApi('user/user-details', { query: { user_id: userId } });
+  for (const hook of onSignedIn) {
+    try {
+      await hook(userId);
+    } catch (error) {
+      console.error('A sign-in hook failed', error);
+    }
+  }
+  flashAfterReload(message);
+  location.reload();
+}
+
+/** The user id in a login or register answer's data. */
+export function userIdOf(data: unknown): number | null {
+  const id = data !== null && typeof data === 'object' ? Number((data as { id?: unknown }).id) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,18 @@
+// Logout (spec section 4): the server revokes the session and clears the cookie, the browser
+// forgets user_id, and the shopper lands on the home page.
+import { accountMessages as am } from '@/domain/accounts';
+import { showToast } from '@/components/toast';
+import { callApi } from './api-client';
+import { flashAfterReload, forgetUserId } from './auth.store';
+
+export async function signOut(): Promise<void> {
+  const answer = await callApi('logout', { method: 'POST' });
+  // 401: the session had already ended; the shopper is signed out either way.
+  if (!answer.ok && answer.status !== 401) {
+    showToast(answer.message ?? am.genericFailure, 'error');
+    return;
+  }
+  forgetUserId();
+  flashAfterReload(am.logoutSuccess);
+  location.assign('/');
+}
