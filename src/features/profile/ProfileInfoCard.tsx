@@ -1,0 +1,184 @@
+// 'Profile Information' (spec sections 2, 5 and 8): name, e-mail and avatar, read-only until
+// Edit; Save sends a multipart form; field errors from the server appear under the fields.
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { accountMessages as am, AVATAR_MAX_BYTES, profileUpdateSchema } from '@/domain/accounts';
+import { showToast } from '@/components/toast';
+import { callApi } from '@/features/auth/api-client';
+import { fieldErrors, Spinner, TextField } from '@/features/auth/form-fields';
+import { ProfileCard } from './ProfileCard';
+import { profileTexts as t } from './profile.texts';
+
+export interface ProfileUser {
+  id: number;
+  name: string;
+  email: string;
+  profilePicture: string | null;
+}
+
+const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+function initialOf(name: string): string {
+  return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+}
+
+/** The header is server-rendered: after a save, show the new name there without a reload. */
+function updateHeader(user: ProfileUser): void {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-user-name]')) el.textContent = user.name;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-user-first-name]')) el.textContent = user.name.trim().split(/\s+/)[0] ?? user.name;
+}
+
+export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }) {
+  const id = useId();
+  const [saved, setSaved] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(initial.name);
+  const [email, setEmail] = useState(initial.email);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+
+  const clearError = (field: string) => setErrors(({ [field]: _drop, ...rest }) => rest);
+
+  const reset = (user: ProfileUser) => {
+    setName(user.name);
+    setEmail(user.email);
+    setFile(null);
+    setPreview(null);
+    setErrors({});
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const toggle = () => {
+    if (editing) reset(saved);
+    setEditing(!editing);
+    if (!editing) window.setTimeout(() => nameInput.current?.focus(), 0);
+  };
+
+  const pickFile = (picked: File | undefined) => {
+    clearError('profile_picture');
+    if (!picked) return;
+    if (!AVATAR_TYPES.includes(picked.type)) {
+      setErrors((e) => ({ ...e, profile_picture: am.avatarType }));
+      return;
+    }
+    if (picked.size > AVATAR_MAX_BYTES) {
+      setErrors((e) => ({ ...e, profile_picture: am.avatarSize }));
+      return;
+    }
+    setFile(picked);
+    setPreview(URL.createObjectURL(picked));
+  };
+
+  const save = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!editing || busy) return;
+    const parsed = profileUpdateSchema.safeParse({ name, email });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const form = new FormData();
+    form.set('name', parsed.data.name);
+    form.set('email', parsed.data.email);
+    if (file) form.set('profile_picture', file);
+    const answer = await callApi<{ id?: number; name?: string; email?: string; profile_picture?: string | null }>(`user/user_update/${saved.id}`, { form });
+    setBusy(false);
+    if (answer.ok) {
+      const data = answer.data ?? {};
+      const next: ProfileUser = {
+        id: saved.id,
+        name: data.name ?? parsed.data.name,
+        email: data.email ?? parsed.data.email,
+        profilePicture: data.profile_picture !== undefined ? data.profile_picture : saved.profilePicture,
+      };
+      setSaved(next);
+      reset(next);
+      setEditing(false);
+      updateHeader(next);
+      showToast(answer.message ?? am.profileUpdated);
+      return;
+    }
+    const fields: Record<string, string> = {};
+    for (const key of ['name', 'email', 'profile_picture']) if (answer.fields[key]) fields[key] = answer.fields[key];
+    if (Object.keys(fields).length > 0) {
+      setErrors(fields);
+      return;
+    }
+    showToast(am.profileFailed, 'error');
+  };
+
+  const avatar = preview ?? saved.profilePicture;
+
+  return (
+    <ProfileCard titleId={`${id}-title`} title={t.info.title} intro={t.info.intro} editing={editing} onToggle={toggle}>
+      <form onSubmit={save} noValidate className="flex flex-col gap-5">
+        <div className="flex items-center gap-4">
+          {avatar ? (
+            <img src={avatar} alt={t.info.photo} width={80} height={80} className="h-20 w-20 shrink-0 rounded-full object-cover ring-1 ring-ink-100" data-testid="profile-avatar" />
+          ) : (
+            <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-600 text-3xl font-bold text-white" aria-hidden="true" data-testid="profile-avatar">
+              {initialOf(saved.name)}
+            </span>
+          )}
+          {editing && (
+            <div className="min-w-0">
+              <input
+                ref={fileInput}
+                id={`${id}-photo`}
+                type="file"
+                accept={AVATAR_TYPES.join(',')}
+                className="peer sr-only"
+                aria-describedby={errors.profile_picture ? `${id}-photo-error` : `${id}-photo-hint`}
+                aria-invalid={errors.profile_picture ? true : undefined}
+                onChange={(e) => pickFile(e.target.files?.[0])}
+              />
+              <label htmlFor={`${id}-photo`} className="btn-secondary cursor-pointer px-4 py-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+                {t.info.changePhoto}
+              </label>
+              {errors.profile_picture ? (
+                <p id={`${id}-photo-error`} className="mt-1.5 text-sm text-red-600" data-field-error>{errors.profile_picture}</p>
+              ) : (
+                <p id={`${id}-photo-hint`} className="mt-1.5 text-xs text-ink-500">{t.info.photoHint}</p>
+              )}
+            </div>
+          )}
+        </div>
+        <TextField
+          ref={nameInput}
+          id={`${id}-name`}
+          label={t.info.name}
+          autoComplete="name"
+          readOnly={!editing}
+          value={name}
+          onChange={(e) => { setName(e.target.value); clearError('name'); }}
+          error={errors.name}
+        />
+        <TextField
+          id={`${id}-email`}
+          label={t.info.email}
+          type="email"
+          autoComplete="email"
+          readOnly={!editing}
+          value={email}
+          onChange={(e) => { setEmail(e.target.value); clearError('email'); }}
+          error={errors.email}
+        />
+        {editing && (
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn-primary h-11 px-6" disabled={busy}>
+              {busy && <Spinner />}
+              {busy ? t.saving : t.save}
+            </button>
+          </div>
+        )}
+      </form>
+    </ProfileCard>
+  );
+}

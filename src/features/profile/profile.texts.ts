@@ -1,0 +1,27 @@
+// The profile page's labels (D8: one place per string). Rule and result texts come from
+// accountMessages in @/domain/accounts.
+export const profileTexts = {
+  pageTitle: 'My profile',
+  pageIntro: 'Your details and your password.',
+  info: {
+    title: 'Profile Information',
+    intro: 'Your name and e-mail for orders and receipts.',
+    name: 'Full name',
+    email: 'Email',
+    photo: 'Profile picture',
+    changePhoto: 'Change photo',
+    photoHint: 'JPEG, PNG or WebP, up to 2 MB.',
+  },
+  password: {
+    title: 'Change password',
+    intro: 'Use a strong password that you do not use elsewhere.',
+    current: 'Current password',
+    new: 'New password',
+    confirm: 'Confirm new password',
+    hint: '8 to 32 characters with an uppercase and a lowercase letter, a digit and a special character.',
+  },
+  edit: 'Edit',
+  cancel: 'Cancel',
+  save: 'Save changes',
+  saving: 'Saving…',
+} as const;
