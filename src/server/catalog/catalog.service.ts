@@ -11,6 +11,7 @@ import type { ProductFilter } from '@/domain/catalog-query';
 import { lastPageOf } from '@/domain/pager';
 import { NEW_BADGE_DAYS, RELATED_PRODUCTS } from '@/domain/constants';
 import { sanitizeProductHtml } from './sanitize';
+import { createMemo } from '@/server/cache';
 import { renderCataloguePdf, specsFromHtmlTable } from './catalogue-pdf';
 import { formatPrice } from '@/domain/money';
 import { shelfPrice as shelfPriceOf } from '@/domain/pricing';
@@ -86,39 +87,63 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
   const conditions = filterConditions(filter);
   const search = filter.search ? productSearch(filter.search) : null;
   if (filter.search && !search) return emptyPage(filter);
-  if (search) conditions.push(search.where);
+
+  let total: number;
+  let rank: SQL | null = null;
+  if (search) {
+    // The typo-tolerant match only runs when the exact one finds nothing.
+    total = await countProducts(db, [...conditions, search.exact.where], filter, 'exact');
+    let clause = search.exact;
+    if (total === 0) {
+      clause = search.fuzzy;
+      total = await countProducts(db, [...conditions, clause.where], filter, 'fuzzy');
+    }
+    conditions.push(clause.where);
+    rank = clause.rank;
+  } else {
+    total = await countProducts(db, conditions, filter, 'all');
+  }
+  if (total === 0) return emptyPage(filter);
 
   const orderBy: SQL[] = [];
   switch (filter.sort) {
     case 'price_asc': orderBy.push(asc(products.shelfPrice)); break;
     case 'price_desc': orderBy.push(desc(products.shelfPrice)); break;
     case 'rating': orderBy.push(desc(products.rating), desc(products.reviewCount)); break;
-    case 'relevance': if (search) orderBy.push(sql`${search.rank} desc`); break;
+    case 'relevance': if (rank) orderBy.push(sql`${rank} desc`); break;
     case 'newest': break;
   }
   orderBy.push(desc(products.createdAt), desc(products.id));
 
   const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select(cardColumns)
     .from(products)
     .where(and(...conditions))
     .orderBy(...orderBy)
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
 
-  const total = rows[0]?.total ?? (filter.page > 1 ? await countProducts(db, conditions) : 0);
-  return {
-    items: rows.map(({ total: _total, ...row }) => toCard(row, now)),
-    page: filter.page,
-    perPage: filter.limit,
-    total,
-    lastPage: lastPageOf(total, filter.limit),
-  };
+  return { items: rows.map((row) => toCard(row, now)), page: filter.page, perPage: filter.limit, total, lastPage: lastPageOf(total, filter.limit) };
 }
 
-async function countProducts(db: Db, conditions: SQL[]): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...conditions));
-  return row?.n ?? 0;
+// Counting every match is the slow part of a list on a large catalog, and the pager only needs
+// it roughly fresh: counts of 1,000 or more are kept for 30 seconds. Small ones are always exact,
+// so a small shop (and every test) sees a change at once.
+const LARGE = 1_000;
+const memoCount = createMemo<number>({ ttlMs: 30_000, maxEntries: 500, keepIf: (n) => n >= LARGE });
+// Facet counts (categories, brands) likewise, for catalogs of 1,000 products or more.
+const memoFacets = createMemo<{ productCount: number }[]>({
+  ttlMs: 60_000,
+  maxEntries: 200,
+  keepIf: (rows) => rows.reduce((sum, r) => sum + r.productCount, 0) >= LARGE,
+});
+
+function countProducts(db: Db, conditions: SQL[], filter: ProductFilter, kind: string): Promise<number> {
+  const key = JSON.stringify([kind, filter.search, filter.productType, filter.brandIds, filter.categoryIds, filter.priceRanges]);
+  return memoCount(db, key, async () => {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...conditions));
+    return row?.n ?? 0;
+  });
 }
 
 function emptyPage(filter: ProductFilter): Page<ProductCard> {
@@ -278,18 +303,20 @@ export async function listCategories(
     .where(and(...productConditions))
     .groupBy(productCategories.categoryId)
     .as('counts');
-  const rows = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      icon: categories.icon,
-      comingSoon: categories.comingSoon,
-      productCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
-    })
-    .from(categories)
-    .leftJoin(counts, eq(counts.categoryId, categories.id))
-    .orderBy(asc(categories.sortOrder), asc(categories.id))
-    .limit(options.limit ?? 100);
+  const rows = (await memoFacets(db, JSON.stringify(['categories', options.productType, options.brandId, options.limit]), () =>
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        icon: categories.icon,
+        comingSoon: categories.comingSoon,
+        productCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
+      })
+      .from(categories)
+      .leftJoin(counts, eq(counts.categoryId, categories.id))
+      .orderBy(asc(categories.sortOrder), asc(categories.id))
+      .limit(options.limit ?? 100),
+  )) as CategoryInfo[];
   const filtered = options.productType || options.brandId;
   return rows.filter((c) => (c.comingSoon ? options.includeComingSoon === true : !filtered || c.productCount > 0));
 }
@@ -313,13 +340,15 @@ export async function listBrands(
       sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, options.categoryIds)})`,
     );
   }
-  return db
-    .select({ id: brands.id, name: brands.name, logo: brands.logo, productCount: sql<number>`count(${products.id})`.mapWith(Number) })
-    .from(brands)
-    .innerJoin(products, eq(products.brandId, brands.id))
-    .where(and(...conditions))
-    .groupBy(brands.id)
-    .orderBy(asc(brands.name));
+  return (await memoFacets(db, JSON.stringify(['brands', options.productType, options.categoryIds]), () =>
+    db
+      .select({ id: brands.id, name: brands.name, logo: brands.logo, productCount: sql<number>`count(${products.id})`.mapWith(Number) })
+      .from(brands)
+      .innerJoin(products, eq(products.brandId, brands.id))
+      .where(and(...conditions))
+      .groupBy(brands.id)
+      .orderBy(asc(brands.name)),
+  )) as BrandInfo[];
 }
 
 export function listTopBrands(db: Db): Promise<{ id: number; name: string; logo: string }[]> {

@@ -19,14 +19,31 @@ export interface SearchClause {
   rank: SQL;
 }
 
-export function productSearch(text: string): SearchClause | null {
+/**
+ * Two ways to match, tried in order: every word as a prefix (GIN full-text index), and, only when
+ * that finds nothing, trigram closeness of the whole text to the name (GIN trigram index). Keeping
+ * them apart lets each use its index; OR-ing them made PostgreSQL scan every product.
+ */
+export interface ProductSearch {
+  exact: SearchClause;
+  fuzzy: SearchClause;
+}
+
+export function productSearch(text: string): ProductSearch | null {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
   const prefixQuery = terms.map((t) => `${t}:*`).join(' & ');
   const phrase = terms.join(' ');
   const tsquery = sql`to_tsquery('simple', ${prefixQuery})`;
-  // word_similarity(phrase, name) above pg_trgm's threshold (0.6) is what `<%` tests, with the index.
-  const where = sql`(${products.searchVector} @@ ${tsquery} or ${phrase} <% ${products.name})`;
-  const rank = sql`(ts_rank(${products.searchVector}, ${tsquery}) + word_similarity(${phrase}, ${products.name}))`;
-  return { where, rank };
+  return {
+    exact: {
+      where: sql`${products.searchVector} @@ ${tsquery}`,
+      rank: sql`(ts_rank(${products.searchVector}, ${tsquery}) + word_similarity(${phrase}, ${products.name}))`,
+    },
+    // word_similarity(phrase, name) above pg_trgm's threshold (0.6) is what `<%` tests, with the index.
+    fuzzy: {
+      where: sql`${phrase} <% ${products.name}`,
+      rank: sql`word_similarity(${phrase}, ${products.name})`,
+    },
+  };
 }
