@@ -1,0 +1,394 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema/accounts';
+import { DomainError } from '@/server/errors';
+import { accountMessages as t } from '@/domain/accounts';
+import {
+  LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_EMAIL, changePassword, getProfile, login, register, requireSelf, resetPassword, sendOtp, updateProfile,
+  type AccountDeps,
+} from './accounts.service';
+import { consumeValidatedOtp, issueOtp, validateOtp } from './otp.service';
+import { createSession, userForToken, type SessionUser } from './session.service';
+import { verifyPassword } from './password';
+import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import {
+  codeInMail, forgedPng, imageFile, insertUser, jpegBytes, pngBytes, recordingMailer, webpBytes, type RecordingMailer, type UserRow,
+} from '../../../tests/accounts';
+
+// scrypt at OWASP parameters costs ~0.5 s per hash: register, reset and change always hash;
+// sign-ins of users inserted by tests/accounts.ts are cheap (their hash has small parameters).
+
+let database: TestDatabase;
+let db: Db;
+let mailer: RecordingMailer;
+let dataDir: string;
+let deps: AccountDeps;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  db = database.db;
+  mailer = recordingMailer();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accounts-service-'));
+  deps = { db, mailer, shopName: 'Safe Buddy', dataDir };
+});
+afterAll(async () => {
+  await database.dispose();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+let counter = 0;
+const ip = () => `203.0.113.${++counter % 250}`;
+const uniqueEmail = (label: string) => `${label}.${++counter}@example.ae`;
+
+/** The error a promise rejects with (fails the test when it resolves). */
+async function rejection(promise: Promise<unknown>): Promise<DomainError> {
+  const outcome = await promise.then(
+    () => new Error('expected a rejection'),
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof DomainError)) throw outcome;
+  return outcome;
+}
+
+/** Sends a code through the service and validates it as the dialog would. */
+async function verifyEmail(email: string, purpose: 'register' | 'reset'): Promise<void> {
+  const address = ip();
+  await sendOtp(deps, email, purpose, address);
+  const mails = mailer.to(email);
+  await validateOtp(db, email, purpose, codeInMail(mails[mails.length - 1]), address);
+}
+
+const avatarDir = () => path.join(dataDir, 'uploads', 'avatars');
+const fileOfUrl = (url: string) => path.join(avatarDir(), url.slice('/uploads/avatars/'.length));
+
+describe('sendOtp', () => {
+  it('mails a register code to a new e-mail', async () => {
+    const email = uniqueEmail('newcomer');
+    await sendOtp(deps, email, 'register', ip());
+    const [mail] = mailer.to(email);
+    expect(mail?.subject).toBe('Your Safe Buddy sign-up code');
+    expect(codeInMail(mail)).toMatch(/^\d{4}$/);
+  });
+
+  it('refuses a register code for an existing e-mail (422), in any case, and mails nothing', async () => {
+    const user = await insertUser(db);
+    const before = mailer.sent.length;
+    const error = await rejection(sendOtp(deps, user.email.toUpperCase(), 'register', ip()));
+    expect(error).toMatchObject({ status: 422, message: t.emailTaken, fields: { email: [t.emailTaken] } });
+    expect(mailer.sent.length).toBe(before);
+  });
+
+  it('answers a reset for an unknown e-mail like a success, without mailing', async () => {
+    const before = mailer.sent.length;
+    await expect(sendOtp(deps, uniqueEmail('nobody'), 'reset', ip())).resolves.toBeUndefined();
+    expect(mailer.sent.length).toBe(before);
+  });
+
+  it('mails a reset code to an existing account', async () => {
+    const user = await insertUser(db);
+    await sendOtp(deps, user.email, 'reset', ip());
+    const [mail] = mailer.to(user.email);
+    expect(mail?.subject).toBe('Your Safe Buddy password reset code');
+    expect(codeInMail(mail)).toMatch(/^\d{4}$/);
+  });
+});
+
+describe('register', () => {
+  const password = 'Register-Pass-1';
+  let registered: { email: string; id: number; token: string };
+
+  it('is refused without a validated code', async () => {
+    const email = uniqueEmail('unverified');
+    await sendOtp(deps, email, 'register', ip()); // a code was sent but never entered
+    const error = await rejection(register(deps, { name: 'No Code', email, password }, null));
+    expect(error).toMatchObject({ status: 422, message: 'Please verify your e-mail with the code we sent you', fields: { email: [t.emailNotVerified] } });
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('creates the account and a session after the code is validated', async () => {
+    const email = uniqueEmail('verified');
+    await verifyEmail(email, 'register');
+    const signedIn = await register(deps, { name: 'Layla Hassan', email, password }, 'Vitest');
+    expect(signedIn.user).toEqual({ id: expect.any(Number), name: 'Layla Hassan', email, profilePicture: null });
+    expect((await userForToken(db, signedIn.token))?.id).toBe(signedIn.user.id);
+    const [row] = await db.select().from(users).where(eq(users.id, signedIn.user.id));
+    expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(row!.passwordHash).not.toContain(password);
+    registered = { email, id: signedIn.user.id, token: signedIn.token };
+    // The code was used up.
+    expect(await consumeValidatedOtp(db, email, 'register')).toBe(false);
+  });
+
+  it('refuses an e-mail that already has an account, in any case', async () => {
+    const error = await rejection(register(deps, { name: 'Copy', email: registered.email.toUpperCase(), password }, null));
+    expect(error).toMatchObject({ status: 422, message: t.emailTaken, fields: { email: [t.emailTaken] } });
+    expect(await db.select().from(users).where(sql`lower(${users.email}) = ${registered.email}`)).toHaveLength(1);
+  });
+
+  it('lets one validated code create one account only, even for two simultaneous requests', async () => {
+    const email = uniqueEmail('twice');
+    await verifyEmail(email, 'register');
+    const outcomes = await Promise.allSettled([
+      register(deps, { name: 'First', email, password }, null),
+      register(deps, { name: 'Second', email, password }, null),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 422 });
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  describe('login', () => {
+    it('signs in with the right password and creates a new session', async () => {
+      const signedIn = await login(deps, registered.email.toUpperCase(), password, ip(), 'Vitest');
+      expect(signedIn.user.id).toBe(registered.id);
+      expect(signedIn.token).not.toBe(registered.token);
+      expect((await userForToken(db, signedIn.token))?.id).toBe(registered.id);
+    });
+
+    it('gives the same 401 for a wrong password and for an unknown e-mail', async () => {
+      const [wrong, unknown] = await Promise.all([
+        rejection(login(deps, registered.email, 'Register-Pass-2', ip(), null)),
+        rejection(login(deps, uniqueEmail('ghost'), password, ip(), null)),
+      ]);
+      expect(wrong).toMatchObject({ status: 401, message: 'These credentials do not match our records' });
+      expect(unknown).toMatchObject({ status: 401, message: wrong.message });
+    });
+  });
+});
+
+describe('login rate limits', () => {
+  // A fixed clock at the start of a 15-minute window.
+  const T0 = Date.UTC(2030, 5, 1, 8, 0, 0);
+  const atTime = (ms: number): AccountDeps => ({ ...deps, now: () => new Date(ms) });
+
+  it('has the documented limits', () => {
+    expect(LOGIN_LIMIT_PER_EMAIL).toMatchObject({ limit: 10, windowSeconds: 900 });
+    expect(LOGIN_LIMIT_PER_ADDRESS).toMatchObject({ limit: 30, windowSeconds: 900 });
+  });
+
+  it('allows 10 tries per e-mail in 15 minutes, then 429 even with the right password', async () => {
+    const user = await insertUser(db);
+    for (let i = 0; i < 10; i++) {
+      const error = await rejection(login(atTime(T0 + i * 1000), user.email, 'Wrong-Pass-1', ip(), null));
+      expect(error.status).toBe(401);
+    }
+    const blocked = await rejection(login(atTime(T0 + 60_000), user.email, user.password, ip(), null));
+    expect(blocked).toMatchObject({ status: 429, message: t.loginTooMany });
+    expect(blocked).toHaveProperty('retryAfterSeconds', 14 * 60);
+    // The next window lets the customer in.
+    const later = await login(atTime(T0 + 15 * 60_000), user.email, user.password, ip(), null);
+    expect(later.user.id).toBe(user.id);
+  });
+
+  it('allows 30 tries per client address in 15 minutes, across e-mails', async () => {
+    const address = ip();
+    const people = await Promise.all([insertUser(db), insertUser(db), insertUser(db), insertUser(db)]);
+    const [a, b, c, d] = people as [UserRow & { password: string }, UserRow & { password: string }, UserRow & { password: string }, UserRow & { password: string }];
+    // 29 failed tries spread over three accounts (under their own 10-per-e-mail limit) ...
+    for (const [person, tries] of [[a, 10], [b, 10], [c, 9]] as const) {
+      for (let i = 0; i < tries; i++) expect((await rejection(login(atTime(T0), person.email, 'Wrong-Pass-1', address, null))).status).toBe(401);
+    }
+    // ... the 30th succeeds, the 31st is refused even with the right password.
+    expect((await login(atTime(T0), d.email, d.password, address, null)).user.id).toBe(d.id);
+    const blocked = await rejection(login(atTime(T0), d.email, d.password, address, null));
+    expect(blocked).toMatchObject({ status: 429, message: t.loginTooMany });
+    // Another address is not affected.
+    expect((await login(atTime(T0), d.email, d.password, ip(), null)).user.id).toBe(d.id);
+  });
+});
+
+describe('resetPassword', () => {
+  it('is refused (403) without a validated reset code, and changes nothing', async () => {
+    const user = await insertUser(db);
+    await sendOtp(deps, user.email, 'reset', ip()); // sent, not validated
+    const error = await rejection(resetPassword(deps, user.email, 'Brand-New-Pass-1'));
+    expect(error).toMatchObject({ status: 403, message: t.resetNotValidated });
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toBe(user.passwordHash);
+  });
+
+  it('is refused with a validated register code: only a reset code counts', async () => {
+    const user = await insertUser(db);
+    // A register code cannot be sent to an existing account, so validate one made directly.
+    const address = ip();
+    const code = await issueOtp(db, user.email, 'register', address);
+    await validateOtp(db, user.email, 'register', code, address);
+    expect((await rejection(resetPassword(deps, user.email, 'Brand-New-Pass-1'))).status).toBe(403);
+  });
+
+  it('works once after validation, signs out everywhere and mails the customer', async () => {
+    const user = await insertUser(db, { name: 'Omar <Saeed>' });
+    const phone = await createSession(db, user.id, 'phone');
+    const laptop = await createSession(db, user.id, 'laptop');
+    await verifyEmail(user.email, 'reset');
+    const mailsBefore = mailer.to(user.email).length;
+
+    await resetPassword(deps, user.email, 'Brand-New-Pass-1');
+
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(user.password, row!.passwordHash)).toBe(false);
+    expect(row!.passwordHash).toMatch(/^scrypt\$131072\$/);
+    expect(await userForToken(db, phone.token)).toBeNull();
+    expect(await userForToken(db, laptop.token)).toBeNull();
+    const mails = mailer.to(user.email);
+    expect(mails.length).toBe(mailsBefore + 1);
+    expect(mails[mails.length - 1]!.subject).toBe('Your Safe Buddy password was changed');
+
+    // The same validation cannot reset again.
+    const again = await rejection(resetPassword(deps, user.email, 'Another-Pass-1'));
+    expect(again).toMatchObject({ status: 403 });
+    const [after] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(after!.passwordHash).toBe(row!.passwordHash);
+    // The new password signs in.
+    expect((await login(deps, user.email, 'Brand-New-Pass-1', ip(), null)).user.id).toBe(user.id);
+  });
+});
+
+describe('requireSelf', () => {
+  const me: SessionUser = { id: 42, name: 'Me', email: 'me@example.ae', profilePicture: null };
+
+  it('needs a signed-in user (401)', () => {
+    expect(() => requireSelf(null, 42)).toThrow(expect.objectContaining({ status: 401, message: t.signInRequired }));
+    expect(() => requireSelf(null, undefined)).toThrow(expect.objectContaining({ status: 401 }));
+  });
+
+  it("refuses another customer's id (403)", () => {
+    for (const other of [41, '43', '42abc', 'abc', 0]) {
+      expect(() => requireSelf(me, other), String(other)).toThrow(expect.objectContaining({ status: 403, message: t.notYourAccount }));
+    }
+  });
+
+  it('accepts its own id, as a number or text, or no id at all', () => {
+    expect(requireSelf(me, 42)).toBe(me);
+    expect(requireSelf(me, '42')).toBe(me);
+    expect(requireSelf(me, undefined)).toBe(me);
+    expect(requireSelf(me, null)).toBe(me);
+    expect(requireSelf(me, '')).toBe(me);
+  });
+});
+
+describe('updateProfile', () => {
+  let owner: SessionUser;
+  let neighbour: UserRow;
+
+  beforeAll(async () => {
+    const row = await insertUser(db, { name: 'Hind Khalifa', email: 'hind.profile@example.ae' });
+    owner = { id: row.id, name: row.name, email: row.email, profilePicture: null };
+    neighbour = await insertUser(db, { email: 'neighbour.profile@example.ae' });
+  });
+
+  it('changes the name and e-mail', async () => {
+    owner = await updateProfile(deps, owner, { name: 'Hind K.', email: 'hind.k@example.ae' }, null);
+    expect(owner).toMatchObject({ name: 'Hind K.', email: 'hind.k@example.ae', profilePicture: null });
+    expect(await getProfile(db, owner.id)).toEqual(owner);
+  });
+
+  it("refuses another account's e-mail (422), in any case", async () => {
+    for (const email of [neighbour.email, neighbour.email.toUpperCase()]) {
+      const error = await rejection(updateProfile(deps, owner, { name: 'Hind K.', email }, null));
+      expect(error).toMatchObject({ status: 422, fields: { email: [t.emailTaken] } });
+    }
+    expect((await getProfile(db, owner.id)).email).toBe('hind.k@example.ae');
+  });
+
+  it('keeps its own e-mail given in another case', async () => {
+    owner = await updateProfile(deps, owner, { name: 'Hind K.', email: 'hind.k@example.ae' }, null);
+    expect(owner.email).toBe('hind.k@example.ae');
+  });
+
+  let firstUrl: string;
+
+  it('stores a PNG avatar under a generated name and returns its URL', async () => {
+    const bytes = pngBytes();
+    owner = await updateProfile(deps, owner, { name: 'Hind K.', email: owner.email }, imageFile(bytes, '../../me.png', 'image/png'));
+    expect(owner.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/);
+    firstUrl = owner.profilePicture!;
+    expect(new Uint8Array(fs.readFileSync(fileOfUrl(firstUrl)))).toEqual(bytes);
+    expect(fs.readdirSync(avatarDir())).toEqual([path.basename(firstUrl)]);
+    expect((await getProfile(db, owner.id)).profilePicture).toBe(firstUrl);
+  });
+
+  it('keeps the avatar when no new picture is sent', async () => {
+    owner = await updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, null);
+    expect(owner.profilePicture).toBe(firstUrl);
+    expect(fs.existsSync(fileOfUrl(firstUrl))).toBe(true);
+  });
+
+  it('replaces the avatar with a JPEG, deleting the old file', async () => {
+    owner = await updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, imageFile(jpegBytes(), 'photo.jpeg', 'image/jpeg'));
+    expect(owner.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.jpg$/);
+    expect(fs.existsSync(fileOfUrl(firstUrl))).toBe(false);
+    expect(fs.readdirSync(avatarDir())).toEqual([path.basename(owner.profilePicture!)]);
+  });
+
+  it('names the file by its bytes, not by its name or claimed type (WebP sent as .png)', async () => {
+    const previous = owner.profilePicture!;
+    owner = await updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, imageFile(webpBytes(), 'avatar.png', 'image/png'));
+    expect(owner.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
+    expect(fs.existsSync(fileOfUrl(previous))).toBe(false);
+  });
+
+  it('refuses a forged image (HTML named avatar.png, type image/png) and keeps the old one', async () => {
+    const before = owner.profilePicture!;
+    const error = await rejection(updateProfile(deps, owner, { name: 'Changed', email: owner.email }, forgedPng()));
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'The profile picture must be a JPEG, PNG or WebP image',
+      fields: { profile_picture: ['The profile picture must be a JPEG, PNG or WebP image'] },
+    });
+    expect(await getProfile(db, owner.id)).toMatchObject({ name: 'Hind Khalifa', profilePicture: before });
+    expect(fs.readdirSync(avatarDir())).toEqual([path.basename(before)]);
+  });
+
+  it('refuses a picture over 2 MB and accepts one of exactly 2 MB', async () => {
+    const before = owner.profilePicture!;
+    const big = pngBytes(2 * 1024 * 1024 + 1 - 8);
+    expect(big.length).toBe(2 * 1024 * 1024 + 1);
+    const error = await rejection(updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, imageFile(big, 'big.png', 'image/png')));
+    expect(error).toMatchObject({ status: 422, fields: { profile_picture: [t.avatarSize] } });
+    expect((await getProfile(db, owner.id)).profilePicture).toBe(before);
+
+    const limit = pngBytes(2 * 1024 * 1024 - 8);
+    owner = await updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, imageFile(limit, 'limit.png', 'image/png'));
+    expect(fs.statSync(fileOfUrl(owner.profilePicture!)).size).toBe(2 * 1024 * 1024);
+  });
+});
+
+describe('changePassword', () => {
+  it('refuses a wrong current password with a current_password field error', async () => {
+    const row = await insertUser(db);
+    const me: SessionUser = { id: row.id, name: row.name, email: row.email, profilePicture: null };
+    const error = await rejection(changePassword(deps, me, 'Not-The-Pass-1', 'Brand-New-Pass-1', null));
+    expect(error).toMatchObject({ status: 422, fields: { current_password: ['The current password is not correct'] } });
+    const [after] = await db.select().from(users).where(eq(users.id, row.id));
+    expect(after!.passwordHash).toBe(row.passwordHash);
+  });
+
+  it('changes it, keeps the current session, ends the others and mails the customer', async () => {
+    const row = await insertUser(db, { name: 'Sara & "Co" <b>' });
+    const me: SessionUser = { id: row.id, name: row.name, email: row.email, profilePicture: null };
+    const current = await createSession(db, row.id, 'this browser');
+    const other = await createSession(db, row.id, 'old phone');
+    const stranger = await insertUser(db);
+    const strangers = await createSession(db, stranger.id, null);
+
+    await changePassword(deps, me, row.password, 'Changed-Pass-1', current.token);
+
+    const [after] = await db.select().from(users).where(eq(users.id, row.id));
+    expect(await verifyPassword('Changed-Pass-1', after!.passwordHash)).toBe(true);
+    expect((await userForToken(db, current.token))?.id).toBe(row.id);
+    expect(await userForToken(db, other.token)).toBeNull();
+    expect((await userForToken(db, strangers.token))?.id).toBe(stranger.id);
+    const mails = mailer.to(row.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your Safe Buddy password was changed');
+    expect(mails[0]!.text).toContain('Hello Sara & "Co" <b>,');
+    expect(mails[0]!.html).toContain('Hello Sara &amp; &quot;Co&quot; &lt;b&gt;,');
+  });
+});
