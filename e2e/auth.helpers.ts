@@ -3,10 +3,17 @@
 // through the dialogs or, when a spec is about something else, straight through the API.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config';
 
 export const PASSWORD = 'Safe#Buddy1';
+
+/**
+ * Signing in, registering and changing passwords run a memory-hard hash on the server (D3),
+ * which takes seconds on a busy machine: the account specs wait longer than the default.
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 });
+export const ACCOUNT_TEST_TIMEOUT_MS = 90_000;
 
 export function uniqueEmail(tag = 'e2e'): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ae`;
@@ -44,7 +51,7 @@ export async function readCode(email: string, before: Set<string> = new Set()): 
         }
         return null;
       },
-      { message: `a mail with a code to ${email} in ${outbox}`, timeout: 10_000 },
+      { message: `a mail with a code to ${email} in ${outbox}`, timeout: 20_000 },
     )
     .not.toBeNull();
   return code!;

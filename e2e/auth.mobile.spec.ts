@@ -1,9 +1,11 @@
 // The account dialogs and the user menu on a 390 px phone.
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { pageWidths } from './helpers';
-import { PASSWORD, openSignIn, registerDialog, registerThroughApi, signOutThroughMenu, uniqueEmail, userMenuButton } from './auth.helpers';
+import { PASSWORD, openSignIn, registerDialog, registerThroughApi, signOutThroughMenu, uniqueEmail, userMenuButton, ACCOUNT_TEST_TIMEOUT_MS, expect } from './auth.helpers';
 
 test.describe('account dialogs on a phone', () => {
+  test.describe.configure({ timeout: ACCOUNT_TEST_TIMEOUT_MS });
+
   test('the sign-in and register dialogs fit the screen', async ({ page }) => {
     await page.goto('/');
     const signIn = await openSignIn(page);

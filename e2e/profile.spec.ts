@@ -1,8 +1,8 @@
 // The profile page (spec sections 2, 5 and 8): both cards read-only until Edit, profile and
 // avatar update, password change.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { toasts } from './helpers';
-import { PASSWORD, loginDialog, openSignIn, registerThroughApi, signInThroughDialog, signOutThroughMenu, uniqueEmail, userMenuButton } from './auth.helpers';
+import { test, type Locator, type Page } from '@playwright/test';
+import { toasts, waitForIslands } from './helpers';
+import { PASSWORD, loginDialog, openSignIn, registerThroughApi, signInThroughDialog, signOutThroughMenu, uniqueEmail, userMenuButton, ACCOUNT_TEST_TIMEOUT_MS, expect } from './auth.helpers';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -12,10 +12,13 @@ function card(page: Page, title: string): Locator {
 }
 
 test.describe('profile', () => {
+  test.describe.configure({ timeout: ACCOUNT_TEST_TIMEOUT_MS });
+
   test('profile information: read-only until Edit, validation, then the saved name in the header menu', async ({ page }) => {
     const email = uniqueEmail('profile');
     await registerThroughApi(page, { name: 'Noura Khalid', email, password: PASSWORD });
     await page.goto('/profile');
+    await waitForIslands(page);
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     const info = card(page, 'Profile Information');
     const name = info.getByLabel('Full name');
@@ -53,6 +56,7 @@ test.describe('profile', () => {
     await expect(info.getByTestId('profile-avatar')).toHaveAttribute('src', /^(?!blob:)/);
 
     await page.reload();
+    await waitForIslands(page);
     await expect(name).toHaveValue('Noura Al Khalid');
     await expect(mail).toHaveValue(newEmail);
     await expect(userMenuButton(page)).toContainText('Noura');
@@ -68,6 +72,7 @@ test.describe('profile', () => {
     const email = uniqueEmail('password');
     await registerThroughApi(page, { name: 'Yousef Rahman', email, password: PASSWORD });
     await page.goto('/profile');
+    await waitForIslands(page);
     const box = card(page, 'Change password');
     const current = box.getByLabel('Current password');
     await expect(current).toHaveAttribute('readonly', '');
