@@ -52,6 +52,10 @@ describe('password hashing (D3: scrypt at OWASP parameters)', () => {
     expect(await verifyPassword('Tamper-Pass-1!', 'scrypt$1024$8$1$$')).toBe(false);
     expect(await verifyPassword('Tamper-Pass-1!', '')).toBe(false);
     expect(await verifyPassword('Tamper-Pass-1!', 'Tamper-Pass-1!')).toBe(false);
+    // Impossible parameters (a corrupted row) are a mismatch, not an exception.
+    expect(await verifyPassword('Tamper-Pass-1!', withPart(1, '100'))).toBe(false);
+    expect(await verifyPassword('Tamper-Pass-1!', withPart(1, 'abc'))).toBe(false);
+    expect(await verifyPassword('Tamper-Pass-1!', withPart(2, '0'))).toBe(false);
     // The untouched hash still works (the checks above did not pass by accident).
     expect(await verifyPassword('Tamper-Pass-1!', hash)).toBe(true);
   });

@@ -51,12 +51,19 @@ export async function revokeOtherSessions(db: Db, userId: number, keepToken: str
 
 /** The token a request carries: the session cookie for the site, a bearer header for other clients. */
 export function tokenFromRequest(request: Request): string | null {
-  const auth = request.headers.get('authorization');
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  // The scheme name is case-insensitive (RFC 9110).
+  const bearer = /^bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  if (bearer) return bearer[1]!;
   const cookie = request.headers.get('cookie') ?? '';
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('=')) || null;
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(rest.join('=')) || null;
+    } catch {
+      // A mangled cookie is no session, not a server error.
+      return null;
+    }
   }
   return null;
 }

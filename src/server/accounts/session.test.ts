@@ -136,6 +136,14 @@ describe('tokenFromRequest', () => {
     expect(tokenFromRequest(request({ authorization: 'Bearer abc_DEF-123' }))).toBe('abc_DEF-123');
     expect(tokenFromRequest(request({ authorization: 'Bearer   ' }))).toBeNull();
     expect(tokenFromRequest(request({ authorization: 'Basic dXNlcjpwYXNz' }))).toBeNull();
+    // The scheme name is case-insensitive.
+    expect(tokenFromRequest(request({ authorization: 'bearer abc_DEF-123' }))).toBe('abc_DEF-123');
+    expect(tokenFromRequest(request({ authorization: 'BEARER abc_DEF-123' }))).toBe('abc_DEF-123');
+  });
+
+  it('treats a mangled session cookie as no session instead of failing', () => {
+    expect(tokenFromRequest(request({ cookie: 'session=%E0%A4%A' }))).toBeNull();
+    expect(tokenFromRequest(request({ cookie: 'other=%E0%A4%A; session=tok_1' }))).toBe('tok_1');
   });
 
   it('reads the session cookie among others, by its exact name', () => {

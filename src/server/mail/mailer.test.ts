@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from './mailer';
 import { otpMail, passwordChangedMail } from './templates';
 import { otpCodeOf, outboxFiles, parseMail } from '../../../tests/mailbox';
@@ -16,7 +16,6 @@ afterAll(() => {
 });
 
 const FROM = 'Safe Buddy <no-reply@safebuddy.test>';
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('development outbox (no SMTP_URL, not production)', () => {
   it('writes each message as an .eml file with the subject, recipient and code', async () => {
@@ -26,7 +25,7 @@ describe('development outbox (no SMTP_URL, not production)', () => {
     await mailer.send(otpMail('Safe Buddy', 'layla@example.ae', '0427', 'register'));
     const files = outboxFiles(outboxDir);
     expect(files).toHaveLength(1);
-    expect(path.basename(files[0]!)).toMatch(/^\d{14}-[0-9a-f]{6}\.eml$/);
+    expect(path.basename(files[0]!)).toMatch(/^\d{14}-\d{6}-[0-9a-f]{6}\.eml$/);
     const raw = fs.readFileSync(files[0]!, 'utf8');
     const mail = parseMail(raw);
     expect(mail.subject).toBe('Your Safe Buddy sign-up code');
@@ -39,16 +38,18 @@ describe('development outbox (no SMTP_URL, not production)', () => {
     expect(mail.text).toContain('Enter it to finish creating your account. It works once, for 10 minutes.');
   });
 
-  it('names files so that the newest sorts last', async () => {
+  it('names files so that the newest sorts last, even within one millisecond', async () => {
     const outboxDir = path.join(root, 'outbox-order');
     const mailer = createMailer({ from: FROM, outboxDir, production: false });
-    const codes = ['1111', '2222', '3333'];
-    for (const code of codes) {
-      await mailer.send(otpMail('Safe Buddy', 'order@example.ae', code, 'reset'));
-      await pause(3);
+    const codes = ['1111', '2222', '3333', '4444', '5555', '6666'];
+    const frozen = vi.spyOn(Date, 'now').mockReturnValue(1_795_000_000_000);
+    try {
+      for (const code of codes) await mailer.send(otpMail('Safe Buddy', 'order@example.ae', code, 'reset'));
+    } finally {
+      frozen.mockRestore();
     }
     const files = outboxFiles(outboxDir);
-    expect(files).toHaveLength(3);
+    expect(files).toHaveLength(6);
     expect(files.map((f) => otpCodeOf(parseMail(fs.readFileSync(f, 'utf8'))))).toEqual(codes);
   });
 

@@ -30,12 +30,15 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
   }
   if (options.production) throw new Error('SMTP_URL is required in production (D7)');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      // Sortable names: the newest message is the last in the folder.
-      const file = path.join(options.outboxDir, `${Date.now().toString().padStart(14, '0')}-${randomBytes(3).toString('hex')}.eml`);
+      // Sortable names: the newest message is the last in the folder, even within one millisecond.
+      sequence = (sequence + 1) % 1_000_000;
+      const stamp = `${Date.now().toString().padStart(14, '0')}-${sequence.toString().padStart(6, '0')}`;
+      const file = path.join(options.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       log.info('mail written to the development outbox', { to: mail.to, summary: mail.summary, file });
     },
