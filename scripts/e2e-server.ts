@@ -11,6 +11,8 @@ fs.mkdirSync(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
+// Every browser test signs up from 127.0.0.1: widen the per-address limits for this server only.
+process.env.RATE_LIMIT_SCALE ??= '50';
 
 const { prepareDatabase } = await import('./prepare-db');
 const { startServer } = await import('./server');

@@ -17,6 +17,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // Multiplies every rate limit; the browser tests run many sign-ups from one address (127.0.0.1).
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   SHOP_NAME: z.string().min(1).default('Safe Buddy'),
   SHOP_PHONE: z.string().min(1).default('+971 4 555 0199'),
   SHOP_EMAIL: z.email().default('support@safebuddy.example'),

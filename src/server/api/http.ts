@@ -8,7 +8,7 @@ export function ok(data: unknown, message = 'OK', status = 200, headers: Record<
   return new Response(JSON.stringify({ success: true, message, data, status }), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
-export function fail(status: number, message: string, fields?: FieldErrors, headers: Record<string, string> = {}): Response {
+export function fail(status: number, message: string, fields?: FieldErrors | Record<string, unknown>, headers: Record<string, string> = {}): Response {
   const body: Record<string, unknown> = { success: false, message, status };
   if (fields) body.data = fields;
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
@@ -40,9 +40,12 @@ export function queryObject(url: URL): Record<string, string> {
 }
 
 export function errorResponse(error: DomainError): Response {
-  const headers: Record<string, string> = {};
-  if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') headers['retry-after'] = String(error.retryAfterSeconds);
-  return fail(error.status, error.message, error.fields, headers);
+  if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') {
+    const retryAfter = error.retryAfterSeconds;
+    // The dialogs count down from data.retry_after; other clients read the header.
+    return fail(error.status, error.message, { retry_after: retryAfter }, { 'retry-after': String(retryAfter) });
+  }
+  return fail(error.status, error.message, error.fields);
 }
 
 /** The request body as an object, from JSON, URL-encoded or multipart forms (D2). */

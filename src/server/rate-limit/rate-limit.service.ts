@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rateLimits } from '@/server/db/schema/accounts';
 import { TooManyRequestsError } from '@/server/errors';
+import { config } from '@/server/config';
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'newsletter:ip'. */
@@ -29,7 +30,7 @@ export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: str
       },
     })
     .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > rule.limit) {
+  if ((row?.count ?? 0) > rule.limit * config().RATE_LIMIT_SCALE) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
     throw new TooManyRequestsError(message, retryAfter);
   }
