@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { catalogRoutes } from './catalog.routes';
 import { newsletterRoutes } from './newsletter.routes';
 import { accountRoutes } from './accounts.routes';
+import { cartRoutes } from './cart.routes';
 import { createRouter, type Route } from './router';
 import { ok } from './http';
 
-const routes: Route[] = [...catalogRoutes, ...newsletterRoutes, ...accountRoutes];
+const routes: Route[] = [...catalogRoutes, ...newsletterRoutes, ...accountRoutes, ...cartRoutes];
 
 routes.push(
   {

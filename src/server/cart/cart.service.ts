@@ -1,0 +1,165 @@
+// The signed-in customer's cart. Prices, stock and totals always come from the server's own
+// data through the one pricing module (D4); whatever prices a client sends are ignored.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { products } from '@/server/db/schema/catalog';
+import { cartItems, deliveryLocationForms } from '@/server/db/schema/shopping';
+import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
+import { cartMessages as t } from '@/domain/cart';
+import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
+import { HEAVY_CART_KG } from '@/domain/constants';
+import { checkCoupon, couponTerms, type Coupon } from '@/server/coupons/coupon.service';
+
+export interface CartLine {
+  productId: number;
+  name: string;
+  sku: string;
+  thumbnail: string;
+  unitPrice: number;
+  discount: number;
+  shelfPrice: number;
+  quantity: number;
+  stock: number;
+  weightKg: number;
+  color: string | null;
+  attributeId: number | null;
+}
+
+export interface CartView {
+  lines: CartLine[];
+  totals: CartTotals;
+  totalWeightKg: number;
+  heavy: boolean;
+  coupon: Coupon | null;
+  /** Why a requested coupon gives nothing, when it does not apply. */
+  couponProblem: string | null;
+  weightForm: typeof deliveryLocationForms.$inferSelect | null;
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super(message, 409);
+  }
+}
+
+async function publishedProduct(db: Db, productId: number) {
+  const [row] = await db
+    .select({ id: products.id, quantity: products.quantity, colorName: products.colorName })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.published, true)));
+  if (!row) throw new NotFoundError(t.productMissing);
+  return row;
+}
+
+function stockError(): ValidationError {
+  return new ValidationError(t.quantityExceeded, { quantity: [t.quantityExceeded] });
+}
+
+/** Adds a product once; a second add is refused with 'Item is already in the cart'. */
+export async function addToCart(db: Db, userId: number, input: { productId: number; quantity: number; color?: string | null | undefined; attributeId?: number | null | undefined }): Promise<void> {
+  const product = await publishedProduct(db, input.productId);
+  if (product.quantity <= 0) throw new ValidationError(t.outOfStock, { product_id: [t.outOfStock] });
+  if (input.quantity > product.quantity) throw stockError();
+  const inserted = await db
+    .insert(cartItems)
+    .values({ userId, productId: input.productId, quantity: input.quantity, color: input.color ?? product.colorName, attributeId: input.attributeId ?? null })
+    .onConflictDoNothing()
+    .returning({ id: cartItems.id });
+  if (inserted.length === 0) throw new ConflictError(t.alreadyInCart);
+}
+
+/** Merges a guest cart after sign-in: new products are added, known ones keep the larger quantity, all within stock. */
+export async function mergeCart(db: Db, userId: number, lines: { productId: number; quantity: number; color?: string | null | undefined }[]): Promise<void> {
+  if (lines.length === 0) return;
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const stock = new Map(
+    (await db.select({ id: products.id, quantity: products.quantity, colorName: products.colorName }).from(products).where(and(inArray(products.id, ids), eq(products.published, true)))).map(
+      (p) => [p.id, p],
+    ),
+  );
+  for (const line of lines) {
+    const product = stock.get(line.productId);
+    if (!product || product.quantity <= 0) continue;
+    const quantity = Math.min(line.quantity, product.quantity);
+    await db
+      .insert(cartItems)
+      .values({ userId, productId: line.productId, quantity, color: line.color ?? product.colorName })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`least(greatest(${cartItems.quantity}, ${quantity}), ${product.quantity})` },
+      });
+  }
+}
+
+export async function updateQuantity(db: Db, userId: number, productId: number, quantity: number): Promise<void> {
+  const product = await publishedProduct(db, productId);
+  if (quantity > product.quantity) throw stockError();
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning({ id: cartItems.id });
+  if (updated.length === 0) throw new NotFoundError(t.productMissing);
+}
+
+export async function removeFromCart(db: Db, userId: number, productId: number): Promise<void> {
+  const removed = await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId))).returning({ id: cartItems.id });
+  if (removed.length === 0) throw new NotFoundError(t.removeFailed);
+}
+
+/** Prices lines from the server's own products (for a cart or a guest's coupon check). */
+export async function priceLines(db: Db, lines: { productId: number; quantity: number }[]) {
+  if (lines.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, unitPrice: products.unitPrice, discount: products.discount })
+    .from(products)
+    .where(and(inArray(products.id, lines.map((l) => l.productId)), eq(products.published, true)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return lines.flatMap((l) => {
+    const p = byId.get(l.productId);
+    return p ? [{ unitPrice: p.unitPrice, discount: p.discount, quantity: l.quantity }] : [];
+  });
+}
+
+/** The cart with totals computed by the pricing module; a coupon that does not apply gives no discount and says why. */
+export async function getCart(db: Db, userId: number, couponCode?: string, now = new Date()): Promise<CartView> {
+  const rows = await db
+    .select({
+      productId: products.id,
+      name: products.name,
+      sku: products.sku,
+      thumbnail: products.thumbnailImgLink,
+      unitPrice: products.unitPrice,
+      discount: products.discount,
+      quantity: cartItems.quantity,
+      stock: products.quantity,
+      weightKg: products.weightKg,
+      color: cartItems.color,
+      attributeId: cartItems.attributeId,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), eq(products.published, true)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const lines: CartLine[] = rows.map((r) => ({ ...r, shelfPrice: shelfPrice(r.unitPrice, r.discount) }));
+  let coupon: Coupon | null = null;
+  let couponProblem: string | null = null;
+  const plain = cartTotals(lines, null, now);
+  if (couponCode) {
+    try {
+      coupon = await checkCoupon(db, couponCode, plain.subtotal, now);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      couponProblem = error.message;
+    }
+  }
+  const totals = coupon ? cartTotals(lines, couponTerms(coupon), now) : plain;
+  const totalWeightKg = Math.round(lines.reduce((sum, l) => sum + l.weightKg * l.quantity, 0) * 100) / 100;
+  const [weightForm] = await db
+    .select()
+    .from(deliveryLocationForms)
+    .where(eq(deliveryLocationForms.userId, userId))
+    .orderBy(desc(deliveryLocationForms.createdAt), desc(deliveryLocationForms.id))
+    .limit(1);
+  return { lines, totals, totalWeightKg, heavy: totalWeightKg > HEAVY_CART_KG, coupon, couponProblem, weightForm: weightForm ?? null };
+}
