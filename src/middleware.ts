@@ -3,6 +3,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getDb } from '@/server/db/instance';
 import { tokenFromRequest, userForToken } from '@/server/accounts/session.service';
+import { startAbandonedOrderSweeper } from '@/server/orders/sweeper';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -15,6 +16,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 const CACHEABLE_PAGES = /^\/($|store\/?$|top-sellings$|new-arrival$|product\/\d+$|about$|faq$|terms-and-conditions$|privacy-policy$|cancellation-policy$|shopping-policy$)/;
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  startAbandonedOrderSweeper(getDb);
   // The signed-in customer comes from the session only (D3); static assets skip the lookup.
   const token = context.url.pathname.startsWith('/_astro/') ? null : tokenFromRequest(context.request);
   context.locals.user = token ? await userForToken(await getDb(), token) : null;

@@ -32,6 +32,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Tests only: send the Stripe SDK to a local fake of its endpoints.
+  STRIPE_API_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Safe Buddy <no-reply@safebuddy.example>'),
 });

@@ -4,10 +4,11 @@ import { catalogRoutes } from './catalog.routes';
 import { newsletterRoutes } from './newsletter.routes';
 import { accountRoutes } from './accounts.routes';
 import { cartRoutes } from './cart.routes';
+import { checkoutRoutes } from './checkout.routes';
 import { createRouter, type Route } from './router';
 import { ok } from './http';
 
-const routes: Route[] = [...catalogRoutes, ...newsletterRoutes, ...accountRoutes, ...cartRoutes];
+const routes: Route[] = [...catalogRoutes, ...newsletterRoutes, ...accountRoutes, ...cartRoutes, ...checkoutRoutes];
 
 routes.push(
   {

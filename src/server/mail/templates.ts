@@ -2,11 +2,11 @@
 import type { Mail } from './mailer';
 import { OTP_VALID_MINUTES, type OtpPurpose } from '@/domain/accounts';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-function layout(shopName: string, title: string, paragraphs: string[]): string {
+export function mailLayout(shopName: string, title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 14px">${p}</p>`).join('');
   return `<!doctype html><html><body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#15181d">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
@@ -29,7 +29,7 @@ export function otpMail(shopName: string, to: string, code: string, purpose: Otp
     to,
     subject,
     text: `${shopName}\n\n${lines.join('\n\n')}\n`,
-    html: layout(shopName, subject, [
+    html: mailLayout(shopName, subject, [
       `Your code is <strong style="font-size:24px;letter-spacing:6px">${code}</strong>.`,
       escapeHtml(lines[1]!),
       escapeHtml(lines[2]!),
@@ -49,7 +49,7 @@ export function passwordChangedMail(shopName: string, to: string, name: string):
     to,
     subject,
     text: `${shopName}\n\n${lines.join('\n\n')}\n`,
-    html: layout(shopName, subject, lines.map(escapeHtml)),
+    html: mailLayout(shopName, subject, lines.map(escapeHtml)),
     summary: `password changed for ${to}`,
   };
 }

@@ -63,3 +63,13 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The built-in test payment page's intents (D6: no Stripe keys, outside production).
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  clientSecret: varchar('client_secret', { length: 128 }).notNull(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  status: varchar('status', { length: 32, enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull().default('requires_payment_method'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,111 @@
+// Delivery addresses: a customer's own only, with exactly one default whenever there is any
+// (the database allows at most one; these functions keep at least one).
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { addresses, deliveryLocationForms } from '@/server/db/schema/shopping';
+import { NotFoundError } from '@/server/errors';
+import { checkoutMessages as t, type AddressInput } from '@/domain/checkout';
+
+export type Address = typeof addresses.$inferSelect;
+
+function values(input: AddressInput) {
+  return {
+    name: input.name,
+    phone: input.phone,
+    pincode: input.pincode,
+    flatBuilding: input.flat_building,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    locality: input.locality,
+    landMark: input.land_mark,
+    addressType: input.address_type,
+  };
+}
+
+/** The customer's addresses, the default first. */
+export function listAddresses(db: Db, userId: number): Promise<Address[]> {
+  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefaultAddress), desc(addresses.createdAt), desc(addresses.id));
+}
+
+export async function getAddress(db: Db, userId: number, id: number): Promise<Address> {
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  if (!row) throw new NotFoundError(t.addressMissing);
+  return row;
+}
+
+export async function defaultAddress(db: Db, userId: number): Promise<Address | null> {
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefaultAddress, true)));
+  return row ?? null;
+}
+
+/** Adds an address; it becomes the default when asked or when the customer has no default yet. */
+export async function addAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
+  return db.transaction(async (tx) => {
+    const hasDefault = (await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefaultAddress, true)))).length > 0;
+    const makeDefault = input.is_default_address || !hasDefault;
+    if (makeDefault) await tx.update(addresses).set({ isDefaultAddress: false }).where(eq(addresses.userId, userId));
+    const [row] = await tx.insert(addresses).values({ userId, ...values(input), isDefaultAddress: makeDefault }).returning();
+    return row!;
+  });
+}
+
+/** Updates an address; unticking "default" on the only default keeps it the default. */
+export async function updateAddress(db: Db, userId: number, id: number, input: AddressInput): Promise<Address> {
+  const current = await getAddress(db, userId, id);
+  return db.transaction(async (tx) => {
+    const makeDefault = input.is_default_address || current.isDefaultAddress;
+    if (makeDefault && !current.isDefaultAddress) await tx.update(addresses).set({ isDefaultAddress: false }).where(eq(addresses.userId, userId));
+    const [row] = await tx.update(addresses).set({ ...values(input), isDefaultAddress: makeDefault }).where(eq(addresses.id, id)).returning();
+    return row!;
+  });
+}
+
+export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<void> {
+  await getAddress(db, userId, id);
+  await db.transaction(async (tx) => {
+    await tx.update(addresses).set({ isDefaultAddress: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
+    await tx.update(addresses).set({ isDefaultAddress: true }).where(eq(addresses.id, id));
+  });
+}
+
+/** Removes an address; when it was the default, the newest remaining one takes its place. */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
+  const current = await getAddress(db, userId, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(addresses).where(eq(addresses.id, id));
+    if (!current.isDefaultAddress) return;
+    const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+    if (next) await tx.update(addresses).set({ isDefaultAddress: true }).where(eq(addresses.id, next.id));
+  });
+}
+
+export type DeliveryForm = typeof deliveryLocationForms.$inferSelect;
+
+export async function saveDeliveryForm(
+  db: Db,
+  userId: number,
+  input: { contact_name: string; contact_number: string; date_of_delivery: string; available_timing: string; remarks: string; lift_available: 'Yes' | 'No'; no_of_floors?: number | '' | undefined; pass_required: 'Yes' | 'No' },
+): Promise<DeliveryForm> {
+  const [row] = await db
+    .insert(deliveryLocationForms)
+    .values({
+      userId,
+      contactName: input.contact_name,
+      contactNumber: input.contact_number,
+      dateOfDelivery: input.date_of_delivery,
+      availableTiming: input.available_timing,
+      remarks: input.remarks || null,
+      liftAvailable: input.lift_available,
+      noOfFloors: input.lift_available === 'No' && typeof input.no_of_floors === 'number' ? input.no_of_floors : null,
+      passRequired: input.pass_required,
+    })
+    .returning();
+  return row!;
+}
+
+export async function getDeliveryForm(db: Db, userId: number, id: number): Promise<DeliveryForm | null> {
+  const [row] = await db.select().from(deliveryLocationForms).where(and(eq(deliveryLocationForms.id, id), eq(deliveryLocationForms.userId, userId)));
+  return row ?? null;
+}
+

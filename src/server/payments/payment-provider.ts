@@ -1,0 +1,27 @@
+// Card payments behind one interface (the provider's types stop at this border): Stripe when
+// keys are configured, the built-in test payment page otherwise (outside production, D6).
+export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'requires_capture';
+
+export interface PaymentIntentView {
+  id: string;
+  status: IntentStatus;
+  /** In fils (AED's minor unit, as Stripe counts it). */
+  amount: number;
+  currency: string;
+  orderId: number | null;
+  /** Needed to resume paying an order submitted twice. */
+  clientSecret: string | null;
+}
+
+export interface PaymentProvider {
+  kind: 'stripe' | 'test';
+  /** Browser key for Stripe.js; null for the test page. */
+  publishableKey: string | null;
+  createIntent(input: { amount: number; orderId: number; customerEmail: string; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
+  retrieveIntent(id: string): Promise<PaymentIntentView>;
+}
+
+export type PaymentEvent =
+  | { kind: 'succeeded'; eventId: string; intent: PaymentIntentView }
+  | { kind: 'failed'; eventId: string; intent: PaymentIntentView }
+  | { kind: 'ignored'; eventId: string; type: string };
