@@ -1,4 +1,5 @@
-// The wishlist kept in the browser under the spec's key 'wishlist-storage'.
+// The wishlist kept in the browser under the spec's key 'wishlist-storage' (spec sections 3
+// and 4). Local transitions only; wishlist.actions.ts adds the server sync when signed in.
 import { persistentAtom } from '@nanostores/persistent';
 import { decodeList } from '@/features/cart/cart.store';
 
@@ -6,18 +7,57 @@ export interface WishlistItem {
   id: number;
   name: string;
   thumbnail_img_link: string;
+  /** VAT-inclusive list price in AED, as the API sends it. */
   unit_price: number;
+  /** Percent off the list price. */
+  discount?: number;
+  /** The product's own colour (its name) and swatch (hex), where it has one. */
+  color?: string | null;
+  hex_code?: string | null;
 }
 
-export const $wishlist = persistentAtom<WishlistItem[]>('wishlist-storage', [], { encode: JSON.stringify, decode: decodeList<WishlistItem> });
+function isWishlistItem(value: unknown): value is WishlistItem {
+  if (value === null || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return Number.isInteger(v.id) && (v.id as number) > 0 && typeof v.name === 'string' && typeof v.unit_price === 'number' && Number.isFinite(v.unit_price);
+}
 
-/** An id already present is ignored (spec section 4). */
-export function addToWishlist(item: WishlistItem): void {
+export const $wishlist = persistentAtom<WishlistItem[]>('wishlist-storage', [], { encode: JSON.stringify, decode: (text) => decodeList(text, isWishlistItem) });
+
+/** An id already present is ignored (spec section 4); answers whether it was added. */
+export function addToWishlist(item: WishlistItem): boolean {
+  const items = $wishlist.get();
+  if (items.some((i) => i.id === item.id)) return false;
+  $wishlist.set([...items, item]);
+  return true;
+}
+
+/** Removes by id; answers what was removed and where, so a failed server call can put it back. */
+export function removeFromWishlist(id: number): { item: WishlistItem; index: number } | null {
+  const items = $wishlist.get();
+  const index = items.findIndex((i) => i.id === id);
+  if (index < 0) return null;
+  $wishlist.set(items.filter((i) => i.id !== id));
+  return { item: items[index]!, index };
+}
+
+export function restoreWishlistItem(item: WishlistItem, index: number): void {
   const items = $wishlist.get();
   if (items.some((i) => i.id === item.id)) return;
-  $wishlist.set([...items, item]);
+  const next = [...items];
+  next.splice(Math.min(index, next.length), 0, item);
+  $wishlist.set(next);
 }
 
-export function removeFromWishlist(id: number): void {
-  $wishlist.set($wishlist.get().filter((i) => i.id !== id));
+export function replaceWishlist(items: WishlistItem[]): void {
+  if (JSON.stringify($wishlist.get()) === JSON.stringify(items)) return;
+  $wishlist.set(items);
+}
+
+export function clearWishlist(): void {
+  if ($wishlist.get().length > 0) $wishlist.set([]);
+}
+
+export function isValidWishlistItem(value: unknown): value is WishlistItem {
+  return isWishlistItem(value);
 }
