@@ -1,0 +1,194 @@
+// The cart page's island (spec section 2, Cart): the lines with their steppers, and the summary
+// with the coupon, the totals (computed by the one pricing module, or the server's own figures
+// when signed in: the same numbers), Continue to Checkout and Cash on delivery.
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { showToast } from '@/components/toast';
+import { CART_MAX_QUANTITY, cartMessages as cm } from '@/domain/cart';
+import { aedToFils, formatPrice } from '@/domain/money';
+import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
+import { openLogin, rememberOpener } from '@/features/auth/auth.store';
+import { callApi } from '@/features/auth/api-client';
+import { $coupon, couponTermsOf } from '@/features/coupon/coupon.store';
+import { couponProblem } from '@/features/coupon/coupon.actions';
+import { CouponBox } from '@/features/coupon/CouponBox';
+import { $cart, type CartItem } from './cart.store';
+import { removeProductFromCart, stepCartQuantity } from './cart.actions';
+import { reconcileAccount } from './cart.session';
+import { $serverCart, cartKey } from './cart.sync';
+import { refreshGuestCart } from './guest-refresh';
+import { cartTexts as t } from './cart.texts';
+
+function hasDefaultAddress(data: unknown): boolean {
+  const list = Array.isArray(data) ? data : data !== null && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data) ? (data as { data: unknown[] }).data : [];
+  return list.some((a) => {
+    const flag = a !== null && typeof a === 'object' ? (a as { is_default_address?: unknown }).is_default_address : undefined;
+    return flag === true || flag === 1 || flag === '1';
+  });
+}
+
+function CartLine({ line }: { line: CartItem }) {
+  const unit = shelfPrice(aedToFils(line.unit_price), line.discount);
+  const listPrice = aedToFils(line.unit_price);
+  const outOfStock = line.stock <= 0;
+
+  const step = (delta: 1 | -1) => {
+    const outcome = stepCartQuantity(line.product_id, delta, CART_MAX_QUANTITY);
+    if (!outcome.changed && outcome.refused === 'stock') showToast(cm.quantityExceeded, 'error');
+  };
+  const remove = async () => {
+    const result = await removeProductFromCart(line.product_id);
+    if (result?.ok) showToast(result.message ?? cm.removed);
+  };
+
+  return (
+    <div role="row" className="grid grid-cols-[4.5rem_minmax(0,1fr)_2.5rem] gap-x-3 gap-y-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)_2.5rem] md:grid-cols-[minmax(0,1fr)_9rem_9rem_3rem] md:items-center md:gap-x-4" data-testid="cart-line" data-product-id={line.product_id}>
+      <div role="cell" className="contents md:flex md:min-w-0 md:items-center md:gap-4">
+        <a href={`/product/${line.product_id}`} className="row-span-2 block shrink-0 self-start overflow-hidden rounded-lg border border-ink-100 bg-ink-50 md:row-span-1" tabIndex={-1} aria-hidden="true">
+          <img src={line.productImage} alt="" width="88" height="88" loading="lazy" className="aspect-square h-[4.5rem] w-[4.5rem] object-contain p-1.5 sm:h-[5.5rem] sm:w-[5.5rem]" />
+        </a>
+        <div className="min-w-0">
+          <a href={`/product/${line.product_id}`} className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700" data-testid="cart-line-name">{line.name}</a>
+          {line.color && <p className="mt-0.5 text-sm text-ink-500">{t.colour}: <span className="text-ink-700">{line.color}</span></p>}
+          <p className="mt-0.5 text-sm text-ink-500">
+            {line.discount > 0 && <del className="me-1.5 whitespace-nowrap">{formatPrice(listPrice)}</del>}
+            <span className="whitespace-nowrap">{t.each(formatPrice(unit))}</span>
+          </p>
+          {outOfStock && <p className="mt-1 text-sm font-medium text-red-600">{t.outOfStock}</p>}
+        </div>
+      </div>
+      <div role="cell" className="col-start-2 row-start-2 flex items-center justify-self-start md:col-start-auto md:row-start-auto">
+        <span className="sr-only">{t.quantity}</span>
+        <div className="flex items-center rounded-md border border-ink-300" role="group" aria-label={t.quantityOf(line.name)}>
+          <button type="button" onClick={() => step(-1)} disabled={line.quantity <= 1} className="flex h-10 w-10 items-center justify-center text-lg disabled:text-ink-300" aria-label={t.decrease(line.name)}>−</button>
+          <output className="w-9 text-center text-sm font-semibold" aria-live="polite" data-testid="cart-line-quantity">{line.quantity}</output>
+          <button type="button" onClick={() => step(1)} disabled={outOfStock} className="flex h-10 w-10 items-center justify-center text-lg disabled:text-ink-300" aria-label={t.increase(line.name)}>+</button>
+        </div>
+      </div>
+      <div role="cell" className="col-span-2 col-start-2 row-start-2 self-center justify-self-end text-end md:col-span-1 md:col-start-auto md:row-start-auto md:justify-self-stretch">
+        <span className="sr-only">{t.price}</span>
+        <span className="font-bold text-ink-900" data-testid="cart-line-total">{formatPrice(unit * line.quantity)}</span>
+      </div>
+      <div role="cell" className="col-start-3 row-start-1 flex justify-end self-start md:col-start-auto md:row-start-auto md:self-center">
+        <button type="button" onClick={() => void remove()} className="-me-2 -mt-1 flex h-10 w-10 items-center justify-center rounded-md text-ink-500 hover:bg-red-50 hover:text-red-600 md:m-0" aria-label={t.removeItem(line.name)} title={t.remove}>
+          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" /></svg>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-ink-100 pt-3 text-base font-bold text-ink-900' : 'text-sm text-ink-700'}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-10 text-center" data-testid="cart-empty">
+      <img src="/images/states/empty-cart.svg" alt={t.emptyImageAlt} width="280" height="210" className="h-auto w-56 sm:w-72" />
+      <h2 className="mt-6 text-xl font-bold text-ink-900">{t.emptyTitle}</h2>
+      <p className="mt-2 text-ink-500">{t.emptyText}</p>
+      <a href="/store" className="btn-primary mt-6 px-8">{t.goToStore}</a>
+    </div>
+  );
+}
+
+export default function CartPage({ accountId }: { accountId: number | null }) {
+  const lines = useStore($cart);
+  const coupon = useStore($coupon);
+  const server = useStore($serverCart);
+  const [mounted, setMounted] = useState(false);
+  const [cashOnDelivery, setCashOnDelivery] = useState(false);
+  const signedIn = accountId !== null;
+
+  useEffect(() => {
+    setMounted(true);
+    void reconcileAccount(accountId).then((id) => {
+      if (id === null) void refreshGuestCart();
+    });
+  }, [accountId]);
+
+  // Cash on delivery needs a default address (D6). The address list arrives with the checkout
+  // work; until it answers (404 now), the button stays hidden.
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    void callApi('products/address-list').then((answer) => {
+      if (current && answer.ok) setCashOnDelivery(hasDefaultAddress(answer.data));
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn]);
+
+  if (!mounted) {
+    return <p className="py-16 text-center text-ink-500" aria-busy="true">{t.loading}</p>;
+  }
+  if (lines.length === 0) return <EmptyCart />;
+
+  const now = new Date();
+  const priced = lines.map((l) => ({ unitPrice: aedToFils(l.unit_price), discount: l.discount, quantity: l.quantity }));
+  const local = cartTotals(priced, coupon ? couponTermsOf(coupon) : null, now);
+  // Signed in, the server's figures for this very cart and coupon; while a change is on its way,
+  // the same module's figures from the local cart.
+  const fromServer = signedIn && server !== null && server.key === cartKey(lines, coupon?.code ?? null) ? server : null;
+  const totals: Pick<CartTotals, 'subtotal' | 'discount' | 'vat' | 'grandTotal'> = fromServer ?? local;
+  const problem = coupon ? (fromServer ? fromServer.couponError : couponProblem(coupon, local.subtotal, now)) : null;
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_23rem] xl:gap-10">
+      <section aria-labelledby="cart-lines-title">
+        <h2 id="cart-lines-title" className="sr-only">{t.tableLabel}</h2>
+        <p className="mb-2 text-sm text-ink-500" data-testid="cart-count">{t.items(lines.length)}</p>
+        <div role="table" aria-label={t.tableLabel} className="divide-y divide-ink-100 border-y border-ink-100">
+          <div role="row" className="hidden grid-cols-[minmax(0,1fr)_9rem_9rem_3rem] gap-x-4 py-3 text-xs font-semibold uppercase tracking-wide text-ink-500 md:grid">
+            <span role="columnheader">{t.product}</span>
+            <span role="columnheader">{t.quantity}</span>
+            <span role="columnheader" className="text-end">{t.price}</span>
+            <span role="columnheader"><span className="sr-only">{t.remove}</span></span>
+          </div>
+          {lines.map((line) => <CartLine key={line.product_id} line={line} />)}
+        </div>
+        <a href="/store" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M15 18l-6-6 6-6" /></svg>
+          {t.continueShopping}
+        </a>
+      </section>
+
+      <aside aria-labelledby="cart-summary-title" className="rounded-2xl border border-ink-100 bg-ink-50 p-5 sm:p-6 lg:sticky lg:top-28" data-testid="cart-summary" data-totals-source={fromServer ? 'server' : 'local'}>
+        <h2 id="cart-summary-title" className="mb-4 text-lg font-bold text-ink-900">{t.summary}</h2>
+        <CouponBox signedIn={signedIn} problem={problem} />
+        <dl className="flex flex-col gap-2.5 pt-5">
+          <Row label={t.subtotal} value={formatPrice(totals.subtotal)} testId="summary-subtotal" />
+          <Row label={t.discount} value={totals.discount > 0 ? `− ${formatPrice(totals.discount)}` : formatPrice(0)} testId="summary-discount" />
+          <Row label={t.vat} value={formatPrice(totals.vat)} testId="summary-vat" />
+          <Row label={t.total} value={formatPrice(totals.grandTotal)} testId="summary-total" strong />
+        </dl>
+        <p className="mt-1.5 text-xs text-ink-500">{t.totalsNote}</p>
+        <div className="mt-5 flex flex-col gap-2.5">
+          {signedIn ? (
+            <a href="/cart/checkout-details" className="btn-primary h-12 text-base">{t.continueToCheckout}</a>
+          ) : (
+            <button
+              type="button"
+              className="btn-primary h-12 text-base"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                rememberOpener(event.currentTarget);
+                openLogin();
+              }}
+            >
+              {t.continueToCheckout}
+            </button>
+          )}
+          {signedIn && cashOnDelivery && <a href="/cart/checkout-details?payment=cash_on_delivery" className="btn-secondary h-12 text-base" data-testid="cash-on-delivery">{t.cashOnDelivery}</a>}
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The coupon entry of the cart summary (spec sections 2, 4, 5 and 8): at most 20 characters;
+// Apply reads 'Applied' once applied; editing the code clears the selection; a refusal shows
+// the server's message and clears the field; 'Select coupon' opens the list.
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { showToast } from '@/components/toast';
+import { COUPON_CODE_MAX } from '@/domain/cart';
+import { $coupon, clearCoupon, couponCodeEdited } from './coupon.store';
+import { checkAndApplyCoupon } from './coupon.actions';
+import { CouponPicker, couponSummary } from './CouponPicker';
+import { couponTexts as t } from './coupon.texts';
+
+export function CouponBox({ signedIn, problem }: { signedIn: boolean; problem: string | null }) {
+  const applied = useStore($coupon);
+  const inputId = useId();
+  const [code, setCode] = useState(applied?.code ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+
+  // Applied or cleared elsewhere (another tab, an emptied cart): the field follows.
+  useEffect(() => {
+    if (applied) setCode(applied.code);
+  }, [applied]);
+
+  const apply = async (value: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await checkAndApplyCoupon(value, signedIn);
+      if (result.ok) {
+        setCode(result.coupon.code);
+        showToast(result.message);
+      } else {
+        setError(result.message);
+        setCode('');
+        showToast(result.message, 'error');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!applied) void apply(code);
+  };
+
+  return (
+    <div className="border-b border-ink-100 pb-5">
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-700">{t.label}</label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            value={code}
+            maxLength={COUPON_CODE_MAX}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={t.placeholder}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(null);
+              couponCodeEdited(e.target.value);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            className="block w-full min-w-0 rounded-md border border-ink-300 px-3 py-2.5 font-mono text-sm uppercase tracking-wide placeholder:font-sans placeholder:normal-case placeholder:tracking-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-[invalid=true]:border-red-500"
+          />
+          <button type="submit" disabled={busy || applied !== null} className={`shrink-0 px-4 ${applied ? 'btn-secondary !border-emerald-600 !text-emerald-700 !opacity-100' : 'btn-primary'}`}>
+            {applied ? t.applied : busy ? t.checking : t.apply}
+          </button>
+        </div>
+        {error && <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-sm text-red-600" data-testid="coupon-error">{error}</p>}
+      </form>
+      {applied && (
+        <div className="mt-2.5 flex items-start justify-between gap-3 text-sm" data-testid="coupon-applied">
+          <p className={problem ? 'text-ink-500' : 'text-emerald-700'}>
+            <span className="font-semibold">{t.appliedNote(applied.code)}</span>
+            <span className="block text-xs text-ink-500">{couponSummary(applied)}</span>
+          </p>
+          <button type="button" onClick={() => { clearCoupon(); setCode(''); }} className="shrink-0 text-xs font-semibold text-ink-500 underline hover:text-ink-900">{t.remove}</button>
+        </div>
+      )}
+      {applied && problem && <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="coupon-problem">{problem}</p>}
+      <button type="button" onClick={() => setPicking(true)} className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline" aria-haspopup="dialog">
+        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><path d="M3 9V6a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1v3a3 3 0 0 0 0 6v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a3 3 0 0 0 0-6z" /><path d="M9 5v14" strokeDasharray="2 2" /></svg>
+        {t.select}
+      </button>
+      {picking && (
+        <CouponPicker
+          onClose={() => setPicking(false)}
+          onChoose={(chosen) => {
+            setPicking(false);
+            clearCoupon();
+            setCode(chosen);
+            void apply(chosen);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// The 'Select coupon' popup (spec section 2, Cart): coupons in force, searchable by code and
+// paged; the pager shows only when there is more than one page (more than 5 coupons).
+import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Modal } from '@/features/auth/Modal';
+import { callApi } from '@/features/auth/api-client';
+import { COUPON_CODE_MAX } from '@/domain/cart';
+import { aedToFils, formatPrice } from '@/domain/money';
+import { pageNumbers } from '@/domain/pager';
+import { readCoupon, type AppliedCoupon } from './coupon.store';
+import { couponTexts as t } from './coupon.texts';
+
+interface CouponPage {
+  coupons: AppliedCoupon[];
+  page: number;
+  lastPage: number;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function couponSummary(c: AppliedCoupon): string {
+  if (c.discount_type === 'percent') {
+    const cap = c.max_discount !== null ? ` ${t.upTo(formatPrice(aedToFils(c.max_discount)))}` : '';
+    return `${t.percentOff(c.discount)}${cap}`;
+  }
+  return t.amountOff(formatPrice(aedToFils(c.discount)));
+}
+
+function usePortalHost(): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    // A container of its own under <body>: the dialog makes the rest of the page inert.
+    const element = document.createElement('div');
+    document.body.append(element);
+    setHost(element);
+    return () => element.remove();
+  }, []);
+  return host;
+}
+
+export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) => void; onClose: () => void }) {
+  const host = usePortalHost();
+  const searchId = useId();
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState({ keyword: '', page: 1 });
+  const [result, setResult] = useState<CouponPage | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  // Typing waits a moment before searching, and a new search starts from page 1.
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery((q) => (q.keyword === keyword.trim() ? q : { keyword: keyword.trim(), page: 1 })), 250);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+
+  useEffect(() => {
+    let current = true;
+    setState('loading');
+    const params: Record<string, string | number> = { page: query.page };
+    if (query.keyword) params.keyword = query.keyword;
+    void callApi<{ data?: unknown; last_page?: unknown; current_page?: unknown }>('coupon', { query: params }).then((answer) => {
+      if (!current) return;
+      const rows = answer.ok && Array.isArray(answer.data?.data) ? answer.data.data : null;
+      if (!rows) {
+        setState('failed');
+        return;
+      }
+      const coupons = rows.map(readCoupon).filter((c): c is AppliedCoupon => c !== null);
+      setResult({ coupons, page: Number(answer.data?.current_page) || query.page, lastPage: Math.max(1, Number(answer.data?.last_page) || 1) });
+      setState('ready');
+    });
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  if (!host) return null;
+  const goTo = (page: number) => setQuery((q) => ({ ...q, page }));
+  return createPortal(
+    <Modal title={t.popupTitle} onClose={onClose} testId="coupon-picker">
+      <label htmlFor={searchId} className="sr-only">{t.search}</label>
+      <div className="relative">
+        <svg viewBox="0 0 24 24" className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="11" cy="11" r="7" /><path d="M20 20l-3.5-3.5" /></svg>
+        <input
+          id={searchId}
+          type="search"
+          value={keyword}
+          maxLength={COUPON_CODE_MAX}
+          onChange={(e) => setKeyword(e.target.value)}
+          placeholder={t.searchPlaceholder}
+          autoComplete="off"
+          className="block w-full rounded-md border border-ink-300 py-2.5 pe-3 ps-9 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
+        />
+      </div>
+      <div className="mt-4 min-h-40" aria-busy={state === 'loading'}>
+        {state === 'failed' && <p role="alert" className="py-6 text-center text-sm text-red-700">{t.failed}</p>}
+        {state !== 'failed' && result === null && <p className="py-6 text-center text-sm text-ink-500">{t.loading}</p>}
+        {state !== 'failed' && result !== null && result.coupons.length === 0 && <p className="py-6 text-center text-sm text-ink-500">{t.none}</p>}
+        {state !== 'failed' && result !== null && result.coupons.length > 0 && (
+          <ul className={`flex flex-col gap-2 transition-opacity ${state === 'loading' ? 'opacity-60' : ''}`} data-testid="coupon-list">
+            {result.coupons.map((c) => (
+              <li key={c.id} className="flex items-center gap-3 rounded-lg border border-dashed border-brand-500/60 bg-brand-50/60 p-3" data-testid="coupon-option">
+                <div className="min-w-0 flex-1">
+                  <p className="font-mono text-sm font-bold tracking-wide text-ink-900">{c.code}</p>
+                  <p className="text-sm font-medium text-brand-700">{couponSummary(c)}</p>
+                  <p className="mt-0.5 text-xs text-ink-500">
+                    {c.min_amount > 0 ? t.minimum(formatPrice(aedToFils(c.min_amount))) : t.noMinimum} · {t.validUntil(dateFormat.format(new Date(c.end_date)))}
+                  </p>
+                </div>
+                <button type="button" onClick={() => onChoose(c.code)} className="btn-primary shrink-0 px-4 py-2" aria-label={t.chooseCode(c.code)}>{t.choose}</button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {result !== null && result.lastPage > 1 && (
+        <nav className="mt-4 flex items-center justify-center gap-1" aria-label={t.pager} data-testid="coupon-pager">
+          <button type="button" onClick={() => goTo(result.page - 1)} disabled={result.page <= 1} className="h-9 rounded-md border border-ink-300 px-3 text-sm disabled:border-ink-100 disabled:text-ink-300">{t.previous}</button>
+          {pageNumbers(result.page, result.lastPage, 5).map((n) => (
+            <button
+              key={n}
+              type="button"
+              onClick={() => goTo(n)}
+              aria-current={n === result.page ? 'page' : undefined}
+              aria-label={t.page(n)}
+              className={`h-9 min-w-9 rounded-md px-2 text-sm ${n === result.page ? 'bg-brand-600 font-bold text-white' : 'border border-ink-300 hover:border-brand-600'}`}
+            >
+              {n}
+            </button>
+          ))}
+          <button type="button" onClick={() => goTo(result.page + 1)} disabled={result.page >= result.lastPage} className="h-9 rounded-md border border-ink-300 px-3 text-sm disabled:border-ink-100 disabled:text-ink-300">{t.next}</button>
+        </nav>
+      )}
+    </Modal>,
+    host,
+  );
+}
