@@ -32,7 +32,7 @@ test.describe('mobile header', () => {
 
   test('the search box is visible and searches', async ({ page }) => {
     await page.goto('/');
-    const box = page.locator('#site-header').getByRole('searchbox', { name: 'Search' });
+    const box = page.locator('#site-header').getByRole('combobox', { name: 'Search' });
     await expect(box).toHaveCount(1); // only the phone one is shown
     await expect(box).toBeVisible();
     await expect(box).toBeInViewport();

@@ -315,7 +315,7 @@ test.describe('header', () => {
 
   test('the search box goes to /store?q=', async ({ page }) => {
     await page.goto('/');
-    const box = page.locator('#site-header').getByRole('searchbox', { name: 'Search' });
+    const box = page.locator('#site-header').getByRole('combobox', { name: 'Search' });
     await box.fill('shredder');
     await page.locator('#site-header').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL('/store?q=shredder');
@@ -323,10 +323,10 @@ test.describe('header', () => {
     await expect(page.getByTestId('results-count')).not.toHaveText('0 products');
 
     // Enter submits too; an empty box does nothing.
-    await page.locator('#site-header').getByRole('searchbox', { name: 'Search' }).fill('vault door');
+    await page.locator('#site-header').getByRole('combobox', { name: 'Search' }).fill('vault door');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/store?q=vault+door');
-    await page.locator('#site-header').getByRole('searchbox', { name: 'Search' }).fill('   ');
+    await page.locator('#site-header').getByRole('combobox', { name: 'Search' }).fill('   ');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/store?q=vault+door');
   });
