@@ -1,0 +1,52 @@
+// Dates and labels of orders, the same on the list, the detail and the success page.
+import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from '@/domain/checkout';
+import { ordersTexts as t } from './orders.texts';
+
+// The shop is in the UAE: dates are the UAE's, whatever the server's time zone.
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' });
+
+/** A timestamp as '12 May 2025' (UAE time). */
+export function orderDate(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** A calendar date (yyyy-mm-dd) as '12 May 2025', without shifting it through a time zone. */
+export function calendarDate(value: string | null | undefined): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value ?? '';
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+export function statusLabel(status: string): string {
+  return DELIVERY_STATUS_LABELS[status as DeliveryStatus] ?? status;
+}
+
+/** Badge colours per delivery status. */
+export function statusTone(status: string): string {
+  switch (status) {
+    case 'delivered':
+      return 'bg-emerald-50 text-emerald-700 ring-emerald-200';
+    case 'ontheway':
+    case 'shipped':
+      return 'bg-sky-50 text-sky-700 ring-sky-200';
+    case 'cancelled':
+      return 'bg-red-50 text-red-700 ring-red-200';
+    case 'refund':
+      return 'bg-violet-50 text-violet-700 ring-violet-200';
+    default:
+      return 'bg-amber-50 text-amber-800 ring-amber-200';
+  }
+}
+
+export function paymentTypeLabel(type: string): string {
+  return t.paymentTypes[type] ?? type;
+}
+
+export function paymentStatusLabel(status: string): string {
+  return t.paymentStatuses[status] ?? status;
+}
+
+export function paymentTone(status: string): string {
+  return status === 'paid' ? 'text-emerald-700' : status === 'failed' ? 'text-red-700' : 'text-ink-700';
+}
