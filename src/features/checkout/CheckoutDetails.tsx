@@ -1,0 +1,258 @@
+// Address selection and order summary (spec sections 2, 4, 5 and 8): the saved addresses, the
+// delivery location form for a heavy cart, the server's totals for the cart and the applied
+// coupon, and the two pay actions. The browser checks the preconditions (an address; the
+// delivery details of a heavy cart) and the server checks them again.
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { checkoutMessages as cm } from '@/domain/checkout';
+import { aedToFils, formatPrice } from '@/domain/money';
+import { callApi } from '@/features/auth/api-client';
+import { openLogin } from '@/features/auth/auth.store';
+import { clearCart } from '@/features/cart/cart.store';
+import { reconcileAccount } from '@/features/cart/cart.session';
+import { $coupon, clearCoupon } from '@/features/coupon/coupon.store';
+import { CouponBox } from '@/features/coupon/CouponBox';
+import { AddressList } from './AddressList';
+import { DeliveryDetailsCard, DeliveryLocationForm } from './DeliveryLocationForm';
+import { PersistentNotice } from './PersistentNotice';
+import { attemptKey, forgetCheckout, storePendingPayment } from './checkout.storage';
+import { checkoutTexts } from './checkout.texts';
+import { isCartJson, isDefault, type AddressJson, type CartJson } from './checkout.types';
+import { Spinner } from '@/features/auth/form-fields';
+
+const t = checkoutTexts;
+
+type PaymentType = 'online' | 'cash_on_delivery';
+
+interface Props {
+  accountId: number;
+  addresses: AddressJson[];
+  cart: CartJson;
+  /** Card payment is configured (Stripe, or the test page outside production). */
+  cardPayments: boolean;
+  /** Came from the cart's Cash on delivery button. */
+  preferCash: boolean;
+}
+
+function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-ink-100 pt-3 text-base font-bold text-ink-900' : 'text-sm text-ink-700'}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+export default function CheckoutDetails({ accountId, addresses: initialAddresses, cart: initialCart, cardPayments, preferCash }: Props) {
+  const [addresses, setAddresses] = useState(initialAddresses);
+  const [cart, setCart] = useState<CartJson>(initialCart);
+  const [mounted, setMounted] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const [busy, setBusy] = useState<PaymentType | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const coupon = useStore($coupon);
+  const couponCode = mounted ? (coupon?.code ?? null) : null;
+
+  const loadCart = useCallback(async (code: string | null) => {
+    setRefreshing(true);
+    const answer = await callApi('products/cart-list', { query: code ? { coupon: code } : {} });
+    setRefreshing(false);
+    if (answer.status === 401) {
+      openLogin();
+      return;
+    }
+    if (answer.ok && isCartJson(answer.data)) setCart(answer.data);
+  }, []);
+
+  // The browser's cart and the account's settle first (a guest cart still to merge, say).
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    void reconcileAccount(accountId).finally(() => setSettled(true));
+  }, [accountId]);
+
+  // The applied coupon lives in the browser: the server prices the cart with it (and again
+  // whenever it changes, here or in another tab).
+  useEffect(() => {
+    if (settled) void loadCart(couponCode);
+  }, [settled, couponCode, loadCart]);
+
+  // Back from /checkout through the history: the page may come from the back-forward cache.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setBusy(null);
+      void loadCart($coupon.get()?.code ?? null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [loadCart]);
+
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  const defaultAddress = addresses.find(isDefault) ?? null;
+  const lines = cart.cart_items;
+  const empty = lines.length === 0;
+  const needsDeliveryForm = cart.heavy && !cart.weight_form_details;
+  // A coupon that does not apply to this cart is not sent: the shopper pays the total shown.
+  const usableCoupon = couponCode && !cart.coupon_error && cart.coupon ? cart.coupon.code : undefined;
+
+  const pay = async (paymentType: PaymentType) => {
+    if (busy) return;
+    setError(null);
+    if (!defaultAddress) {
+      setError(cm.addDeliveryAddress);
+      return;
+    }
+    if (needsDeliveryForm) {
+      setNotice(cm.fillDeliveryDetails);
+      document.querySelector('[data-testid="delivery-form"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    const weightFormId = cart.weight_form_details?.id ?? null;
+    const fingerprint = [paymentType, defaultAddress.id, lines.map((l) => `${l.product_id}x${l.quantity}`).join(','), usableCoupon ?? '', weightFormId ?? ''].join('|');
+    const payload = { address_id: defaultAddress.id, coupon: usableCoupon, weight_form_id: weightFormId, idempotency_key: attemptKey(fingerprint) };
+    setBusy(paymentType);
+    const answer = await callApi<{ order_id?: number; client_secret?: string | null }>(paymentType === 'online' ? 'products/place-order' : 'products/cash-delivery', { json: payload });
+    const orderId = answer.data?.order_id;
+    if (answer.ok && typeof orderId === 'number') {
+      if (paymentType === 'online') {
+        const secret = answer.data?.client_secret;
+        if (secret) {
+          storePendingPayment(orderId, secret);
+          window.location.assign('/checkout');
+          return;
+        }
+      } else {
+        // The server emptied the account's cart with the order; the browser's copy follows.
+        clearCart();
+        clearCoupon();
+        forgetCheckout();
+        window.location.assign(`/checkout/payment/success?order=${orderId}&method=cod`);
+        return;
+      }
+    }
+    setBusy(null);
+    if (answer.status === 401) {
+      openLogin();
+      return;
+    }
+    const fallback = paymentType === 'online' ? cm.paymentIntentFailed : cm.cashOrderFailed;
+    // 422s carry the reason (stock, coupon, address, delivery details); others get the spec's text.
+    const message = answer.status === 422 && answer.message ? answer.message : paymentType === 'online' && answer.status >= 500 ? fallback : (answer.message ?? fallback);
+    if (message === cm.fillDeliveryDetails) {
+      setNotice(message);
+      void loadCart(couponCode);
+      return;
+    }
+    setError(message);
+    // Stock or prices may have moved: show what the server holds now.
+    if (answer.status === 422) void loadCart(couponCode);
+  };
+
+  const totals = [
+    { label: t.summary.subtotal, value: formatPrice(aedToFils(cart.subtotal)), testId: 'summary-subtotal' },
+    { label: t.summary.discount, value: cart.discount_amount > 0 ? `− ${formatPrice(aedToFils(cart.discount_amount))}` : formatPrice(0), testId: 'summary-discount' },
+    { label: t.summary.vat, value: formatPrice(aedToFils(cart.tax_amount)), testId: 'summary-vat' },
+  ];
+
+  const cashFirst = preferCash || !cardPayments;
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-10">
+      <div className="flex min-w-0 flex-col gap-6">
+        <section aria-labelledby="addresses-title">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="addresses-title" className="text-lg font-bold text-ink-900">{t.addresses.title}</h2>
+              <p className="mt-0.5 text-sm text-ink-500">{t.addresses.intro}</p>
+            </div>
+            <a href="/cart/save-address" className="btn-secondary h-10 px-4" data-testid="add-address">
+              <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true"><path d="M12 5v14M5 12h14" /></svg>
+              {t.addresses.add}
+            </a>
+          </div>
+          <AddressList addresses={addresses} onChange={setAddresses} />
+        </section>
+
+        {!empty && cart.heavy && (cart.weight_form_details ? (
+          <DeliveryDetailsCard details={cart.weight_form_details} />
+        ) : (
+          <DeliveryLocationForm
+            totalWeight={cart.total_weight}
+            onSaved={() => {
+              setNotice(null);
+              void loadCart(couponCode);
+            }}
+          />
+        ))}
+      </div>
+
+      <aside aria-labelledby="summary-title" className="rounded-2xl border border-ink-100 bg-ink-50 p-5 sm:p-6 lg:sticky lg:top-28" data-testid="checkout-summary">
+        <div className="mb-4 flex items-baseline justify-between gap-3">
+          <h2 id="summary-title" className="text-lg font-bold text-ink-900">{t.summary.title}</h2>
+          <span className="text-sm text-ink-500">{t.summary.items(lines.length)}</span>
+        </div>
+        {empty ? (
+          <div className="rounded-xl bg-white p-5 text-center" data-testid="summary-empty">
+            <p className="text-ink-700">{t.summary.empty}</p>
+            <a href="/store" className="btn-primary mt-4">{t.summary.goToStore}</a>
+          </div>
+        ) : (
+          <>
+            <ul className="mb-5 flex max-h-80 flex-col gap-3 overflow-y-auto border-b border-ink-100 pb-5" data-testid="summary-items">
+              {lines.map((l) => (
+                <li key={l.product_id} className="flex items-center gap-3" data-testid="summary-item">
+                  <img src={l.productImage} alt="" width="56" height="56" loading="lazy" className="h-14 w-14 shrink-0 rounded-lg border border-ink-100 bg-white object-contain p-1" />
+                  <div className="min-w-0 flex-1">
+                    <p className="line-clamp-2 text-sm font-semibold text-ink-900">{l.name}</p>
+                    <p className="text-xs text-ink-500">{t.summary.quantity(l.quantity)}</p>
+                  </div>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums text-ink-900">{formatPrice(aedToFils(l.discounted_price) * l.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            {mounted ? (
+              <CouponBox signedIn problem={couponCode ? cart.coupon_error : null} />
+            ) : (
+              <div className="h-[7.25rem] border-b border-ink-100" aria-hidden="true" />
+            )}
+            <dl className="flex flex-col gap-2.5 pt-5" aria-busy={refreshing}>
+              {totals.map((row) => <Row key={row.testId} {...row} />)}
+              <Row label={t.summary.total} value={formatPrice(aedToFils(cart.grand_total))} testId="summary-total" strong />
+            </dl>
+            <p className="mt-1.5 text-xs text-ink-500">{refreshing ? t.summary.updating : t.summary.note}</p>
+            <div className={`mt-5 flex gap-2.5 ${cashFirst ? 'flex-col-reverse' : 'flex-col'}`}>
+              {cardPayments && (
+                <button type="button" onClick={() => void pay('online')} disabled={busy !== null} className={`${cashFirst ? 'btn-secondary' : 'btn-primary'} h-12 text-base`} data-testid="pay-online">
+                  {busy === 'online' && <Spinner />}
+                  {busy === 'online' ? t.summary.placing : t.summary.payOnline}
+                </button>
+              )}
+              <button type="button" onClick={() => void pay('cash_on_delivery')} disabled={busy !== null} className={`${cashFirst ? 'btn-primary' : 'btn-secondary'} h-12 text-base`} data-testid="pay-cash">
+                {busy === 'cash_on_delivery' && <Spinner />}
+                {busy === 'cash_on_delivery' ? t.summary.placing : t.summary.cashOnDelivery}
+              </button>
+            </div>
+            {!cardPayments && <p className="mt-3 text-sm text-ink-700">{cm.cardPaymentOff}</p>}
+            {error && (
+              <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="checkout-error">
+                {error}
+              </p>
+            )}
+            <p className="mt-4 flex items-start gap-2 text-xs text-ink-500">
+              <svg viewBox="0 0 24 24" className="mt-px h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></svg>
+              {t.summary.secure}
+            </p>
+          </>
+        )}
+        <a href="/cart" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M15 18l-6-6 6-6" /></svg>
+          {t.summary.backToCart}
+        </a>
+      </aside>
+      {notice && <PersistentNotice message={notice} onClose={closeNotice} />}
+    </div>
+  );
+}
