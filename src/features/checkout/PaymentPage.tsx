@@ -1,0 +1,186 @@
+// Card payment (spec sections 2 and 4): 'Let's Complete Checkout' with the pending order's
+// lines and totals, then Stripe's Payment Element, or, without Stripe keys outside production
+// (D6), the same button leading to the built-in test payment page. No stored client secret:
+// back to the cart.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { aedToFils, formatPrice } from '@/domain/money';
+import { checkoutMessages as cm } from '@/domain/checkout';
+import { callApi } from '@/features/auth/api-client';
+import { Spinner } from '@/features/auth/form-fields';
+import { forgetCheckout, pendingClientSecret, pendingOrderId } from './checkout.storage';
+import { checkoutTexts } from './checkout.texts';
+
+const StripePayment = lazy(() => import('./StripePayment'));
+const t = checkoutTexts.payment;
+
+interface OrderJson {
+  combined_order_id: number;
+  payment_status: string;
+  products: { product_id: number | null; name: string; thumbnail_img_link: string; quantity: number; unit_price: number }[];
+  sub_total: number;
+  discount_amount: number;
+  tax_amount: number;
+  grand_total: number;
+}
+
+function isOrder(value: unknown): value is OrderJson {
+  if (value === null || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.combined_order_id === 'number' && Array.isArray(v.products) && typeof v.grand_total === 'number';
+}
+
+interface Props {
+  provider: 'stripe' | 'test' | null;
+  publishableKey: string | null;
+}
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; order: OrderJson; secret: string };
+
+function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-ink-100 pt-3 text-base font-bold text-ink-900' : 'text-sm text-ink-700'}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+function TestPayButton({ secret, total }: { secret: string; total: string }) {
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    // Back from the test page through the history: the button works again.
+    const onShow = (event: PageTransitionEvent) => event.persisted && setBusy(false);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="test-payment-note">{t.testNote}</p>
+      <button
+        type="button"
+        className="btn-primary h-12 w-full text-base"
+        disabled={busy}
+        data-testid="pay-now"
+        onClick={() => {
+          setBusy(true);
+          window.location.assign(`/checkout/test-payment?${new URLSearchParams({ payment_intent_client_secret: secret })}`);
+        }}
+      >
+        {busy && <Spinner />}
+        {busy ? t.requesting : t.payNow(total)}
+      </button>
+    </div>
+  );
+}
+
+export default function PaymentPage({ provider, publishableKey }: Props) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    const secret = pendingClientSecret();
+    const orderId = pendingOrderId();
+    if (!secret || !orderId) {
+      window.location.replace('/cart');
+      return;
+    }
+    let current = true;
+    void callApi<unknown[]>('products/order-details', { query: { order_id: orderId } }).then((answer) => {
+      if (!current) return;
+      if (answer.status === 404) {
+        // Not this shopper's order (another account signed in since): start again from the cart.
+        forgetCheckout();
+        window.location.replace('/cart');
+        return;
+      }
+      const order = Array.isArray(answer.data) ? answer.data[0] : null;
+      setState(answer.ok && isOrder(order) ? { kind: 'ready', order, secret } : { kind: 'failed' });
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (state.kind === 'loading') {
+    return <p className="py-16 text-center text-ink-500" aria-busy="true">{checkoutTexts.loading}</p>;
+  }
+  if (state.kind === 'failed') {
+    return (
+      <div className="mx-auto max-w-md py-12 text-center">
+        <p role="alert" className="text-ink-700">{t.loadFailed}</p>
+        <a href="/cart" className="btn-secondary mt-5">{t.backToCart}</a>
+      </div>
+    );
+  }
+
+  const { order, secret } = state;
+  const total = formatPrice(aedToFils(order.grand_total));
+  const paid = order.payment_status === 'paid';
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] xl:gap-10">
+      <section aria-labelledby="order-lines-title" className="min-w-0">
+        <h2 id="order-lines-title" className="mb-3 text-lg font-bold text-ink-900">{t.order(order.combined_order_id)}</h2>
+        <table className="w-full text-sm" data-testid="payment-items">
+          <caption className="sr-only">{t.tableLabel}</caption>
+          <thead>
+            <tr className="border-b border-ink-100 text-start text-xs font-semibold uppercase tracking-wide text-ink-500">
+              <th scope="col" className="py-3 text-start">{t.product}</th>
+              <th scope="col" className="w-12 py-3 text-center sm:w-28"><span className="sm:hidden" aria-hidden="true">{t.qty}</span><span className="sr-only sm:not-sr-only">{t.quantity}</span></th>
+              <th scope="col" className="w-28 py-3 text-end sm:w-36">{t.price}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100">
+            {order.products.map((p, i) => (
+              <tr key={`${p.product_id ?? 'x'}-${i}`} data-testid="payment-item">
+                <td className="py-3 pe-3">
+                  <div className="flex items-center gap-3">
+                    <img src={p.thumbnail_img_link} alt="" width="56" height="56" loading="lazy" className="hidden h-14 w-14 shrink-0 rounded-lg border border-ink-100 bg-ink-50 object-contain p-1 sm:block" />
+                    <span className="line-clamp-2 font-semibold text-ink-900">{p.name}</span>
+                  </div>
+                </td>
+                <td className="py-3 text-center tabular-nums">{p.quantity}</td>
+                <td className="whitespace-nowrap py-3 ps-2 text-end font-semibold tabular-nums text-ink-900">{formatPrice(aedToFils(p.unit_price) * p.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="mt-5 ms-auto flex max-w-sm flex-col gap-2.5">
+          <Row label={t.subtotal} value={formatPrice(aedToFils(order.sub_total))} testId="payment-subtotal" />
+          <Row label={t.discount} value={order.discount_amount > 0 ? `− ${formatPrice(aedToFils(order.discount_amount))}` : formatPrice(0)} testId="payment-discount" />
+          <Row label={t.vat} value={formatPrice(aedToFils(order.tax_amount))} testId="payment-vat" />
+          <Row label={t.total} value={total} testId="payment-total" strong />
+        </dl>
+      </section>
+
+      <section aria-labelledby="pay-title" className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-28">
+        <h2 id="pay-title" className="mb-4 text-lg font-bold text-ink-900">{t.cardDetails}</h2>
+        {paid ? (
+          <div className="flex flex-col gap-3">
+            <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-700">{t.alreadyPaid}</p>
+            <a href="/orders" className="btn-primary h-11">{t.goToOrders}</a>
+          </div>
+        ) : provider === 'stripe' && publishableKey ? (
+          <Suspense fallback={<p className="py-8 text-center text-sm text-ink-500" aria-busy="true">{checkoutTexts.loading}</p>}>
+            <StripePayment publishableKey={publishableKey} clientSecret={secret} total={total} />
+          </Suspense>
+        ) : provider === 'test' ? (
+          <TestPayButton secret={secret} total={total} />
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">{cm.cardPaymentOff}</p>
+            <a href="/cart/checkout-details?payment=cash_on_delivery" className="btn-secondary h-11">{checkoutTexts.summary.cashOnDelivery}</a>
+          </div>
+        )}
+        {provider === 'stripe' && (
+          <p className="mt-4 flex items-start gap-2 text-xs text-ink-500">
+            <svg viewBox="0 0 24 24" className="mt-px h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></svg>
+            {t.secure}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
