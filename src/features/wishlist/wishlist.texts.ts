@@ -5,7 +5,7 @@ export const wishlistTexts = {
   intro: 'Products you saved for later.',
   tableLabel: 'Products in your wishlist',
   product: 'Product',
-  colour: 'Color',
+  colour: 'Colour',
   price: 'Price',
   actions: 'Actions',
   remove: 'Remove',
