@@ -1,5 +1,6 @@
 // A notification that stays until the shopper closes it (spec section 5: 'Please Fill Delivery
-// Location Details' is shown persistently with a Close button), unlike the toasts.
+// Location Details' is shown persistently with a Close button), unlike the toasts. It sits at the
+// bottom, above the chat button on phones, so the toasts at the top never cover it.
 import { useEffect } from 'react';
 import { checkoutTexts } from './checkout.texts';
 
@@ -13,7 +14,7 @@ export function PersistentNotice({ message, onClose }: { message: string; onClos
   }, [onClose]);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+    <div className="pointer-events-none fixed inset-x-0 bottom-24 z-[60] flex justify-center px-4 sm:bottom-6">
       <div role="alert" className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 shadow-xl" data-testid="persistent-notice">
         <svg viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
           <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />
