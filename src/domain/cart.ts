@@ -1,34 +1,9 @@
-// Cart, wishlist and coupon rules and texts (spec sections 3, 4, 5, 8), for islands and server.
+// Cart, wishlist and coupon request schemas (the rules and texts are in cart-rules.ts, zod-free).
 import { z } from 'zod';
 
-export const COUPON_CODE_MAX = 20;
-export const COUPON_PAGE_SIZE = 5;
-export const CART_MAX_LINES = 100;
-export const CART_MAX_QUANTITY = 999;
+import { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY, cartMessages } from './cart-rules';
 
-export const cartMessages = {
-  added: 'Item added to the cart',
-  alreadyInCart: 'Item is already in the cart',
-  quantityExceeded: 'Quantity exceeded available stock',
-  outOfStock: 'This product is out of stock',
-  removed: 'Item removed from cart',
-  removeFailed: 'Failed to remove',
-  updated: 'Quantity updated',
-  merged: 'Your cart is up to date',
-  productMissing: 'This product is no longer available',
-  wishlistAdded: 'Product added to wishlist',
-  wishlistRemoved: 'Product removed from wishlist',
-  wishlistLogin: 'You must be logged in to add to wishlist',
-  wishlistFailed: 'Error adding product to wishlist',
-  couponApplied: 'Coupon applied',
-  couponUnknown: 'This coupon code is not valid',
-  couponExpired: 'This coupon has expired',
-  couponNotStarted: 'This coupon is not active yet',
-  couponMinimum: (amount: string) => `This coupon needs a subtotal of at least ${amount}`,
-  couponTooLong: 'A coupon code has at most 20 characters',
-  couponRequired: 'Please enter a coupon code',
-  syncFailed: 'We could not save that change. Please try again.',
-} as const;
+export { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY, cartMessages } from './cart-rules';
 
 const id = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2 ** 31 - 1);
 const quantity = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(CART_MAX_QUANTITY);

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/components/toast';
-import { CART_MAX_QUANTITY, cartMessages as cm } from '@/domain/cart';
+import { CART_MAX_QUANTITY, cartMessages as cm } from '@/domain/cart-rules';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
 import { openLogin, rememberOpener } from '@/features/auth/auth.store';

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { callApi, type ApiAnswer } from '@/features/auth/api-client';
 import { showToast } from '@/components/toast';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, cartMessages as t } from '@/domain/cart';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, cartMessages as t } from '@/domain/cart-rules';
 import { aedToFils } from '@/domain/money';
 import { $coupon } from '@/features/coupon/coupon.store';
 import { $cart, removeFromCart, replaceCart, restoreCartLine, setCartQuantity, type CartItem } from './cart.store';

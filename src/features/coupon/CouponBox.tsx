@@ -4,7 +4,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/components/toast';
-import { COUPON_CODE_MAX } from '@/domain/cart';
+import { COUPON_CODE_MAX } from '@/domain/cart-rules';
 import { $coupon, clearCoupon, couponCodeEdited } from './coupon.store';
 import { checkAndApplyCoupon } from './coupon.actions';
 import { CouponPicker, couponSummary } from './CouponPicker';

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Modal } from '@/features/auth/Modal';
 import { callApi } from '@/features/auth/api-client';
-import { COUPON_CODE_MAX } from '@/domain/cart';
+import { COUPON_CODE_MAX } from '@/domain/cart-rules';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { pageNumbers } from '@/domain/pager';
 import { readCoupon, type AppliedCoupon } from './coupon.store';
