@@ -9,7 +9,8 @@ const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+  // Stripe's Payment Element runs Apple Pay and Google Pay in its own frame.
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
   'cross-origin-opener-policy': 'same-origin',
 };
 
