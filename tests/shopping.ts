@@ -1,0 +1,116 @@
+// Helpers for the cart, wishlist and coupon tests: coupons and delivery forms straight into a Db,
+// signed-in customers with a real session, and a caller for /api that passes the deps the app's
+// middleware would resolve. Money is integer fils (D4), as in the schema.
+import type { Db } from '@/server/db/client';
+import { coupons, deliveryLocationForms } from '@/server/db/schema/shopping';
+import { createSession, userForToken, type SessionUser } from '@/server/accounts/session.service';
+import { api } from '@/server/api/index';
+import type { ApiDeps } from '@/server/api/router';
+import { insertUser, type UserRow } from './accounts';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export const DAY_MS = 86_400_000;
+/** A date `days` days from `from` (negative for the past). */
+export const daysFrom = (days: number, from: Date = new Date()) => new Date(from.getTime() + days * DAY_MS);
+
+/** A coupon in force by default: 10 percent, no cap, no minimum, ends in 30 days. */
+export async function insertCoupon(db: Db, overrides: Partial<typeof coupons.$inferInsert> = {}): Promise<CouponRow> {
+  const n = next();
+  const [row] = await db
+    .insert(coupons)
+    .values({ code: `TEST${n}`, discountType: 'percent', discount: 10, maxDiscount: null, minAmount: 0, startDate: null, endDate: daysFrom(30), ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function insertDeliveryForm(db: Db, userId: number, overrides: Partial<typeof deliveryLocationForms.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(deliveryLocationForms)
+    .values({
+      userId,
+      contactName: 'Omar Saeed',
+      contactNumber: '0501234567',
+      dateOfDelivery: '2026-07-01',
+      availableTiming: '9am - 1pm',
+      remarks: 'Call before arriving',
+      liftAvailable: 'No',
+      noOfFloors: 3,
+      passRequired: 'Yes',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export interface Customer {
+  row: UserRow & { password: string };
+  user: SessionUser;
+  token: string;
+}
+
+/** A customer with a live session, as the middleware would see them. */
+export async function signedInCustomer(db: Db): Promise<Customer> {
+  const row = await insertUser(db);
+  const { token } = await createSession(db, row.id, null);
+  const user = await userForToken(db, token);
+  if (!user) throw new Error('The fresh session resolves to no user');
+  return { row, user, token };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface Answer {
+  status: number;
+  body: Json;
+  text: string;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  /** A form (URL-encoded, as the spec's clients send), a JSON value, or FormData (multipart). */
+  form?: Record<string, string | number>;
+  json?: unknown;
+  multipart?: FormData;
+  headers?: Record<string, string>;
+  /** The signed-in customer, or none for a guest. */
+  as?: Customer | null;
+}
+
+/** Calls /api/{path} the way the Astro route does, with the session's user resolved. */
+export async function callApi(db: Db, path: string, options: CallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.form) body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)]));
+  else if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] = 'application/json';
+  } else if (options.multipart) body = options.multipart;
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  if (options.as) headers.authorization = `Bearer ${options.as.token}`;
+  const deps: ApiDeps = {
+    db,
+    user: options.as ? await userForToken(db, options.as.token) : null,
+    sessionToken: options.as?.token ?? null,
+    clientAddress: '198.51.100.1',
+  };
+  const response = await api.handle(new Request(`http://shop.test/api/${path}`, { method, headers, body }), deps);
+  const text = await response.text();
+  let parsed: Json;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed, text };
+}
+
+/** A query string from a record; values are URL-encoded. */
+export const query = (params: Record<string, string | number>) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
