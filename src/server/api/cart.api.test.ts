@@ -420,6 +420,10 @@ describe('wishlist endpoints', () => {
     const r = await call('products/add-wishlist', { form: { product_id: lock.id } });
     expectStatus(r, 401);
     expect(r.body.message).toBe('You must be logged in to add to wishlist');
+    // Signed out is said first, whatever the body.
+    const bad = await call('products/add-wishlist', { form: { product_id: 'abc' } });
+    expectStatus(bad, 401);
+    expect(bad.body.message).toBe('You must be logged in to add to wishlist');
   });
 
   it('products/add-wishlist answers 404 for an unknown or unpublished product', async () => {

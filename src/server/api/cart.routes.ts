@@ -127,8 +127,9 @@ export const cartRoutes: Route[] = [
   {
     method: 'POST', path: 'products/add-wishlist', summary: 'Add a product to the wishlist (an id already there is ignored)',
     handler: async (ctx) => {
-      const input = parseWith(productRefSchema, await readBody(ctx.request));
+      // Signed out is the first thing to say, whatever the body (spec section 8).
       if (!ctx.user) throw new UnauthorizedError(t.wishlistLogin);
+      const input = parseWith(productRefSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
       const added = await wishlist.addToWishlist(ctx.db, user.id, input.product_id);
       return ok({ wishlistItems: await wishlistJson(ctx, user.id) }, t.wishlistAdded, added ? 201 : 200);

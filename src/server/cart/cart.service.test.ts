@@ -282,6 +282,16 @@ describe('priceLines', () => {
     expect(lines).toEqual([{ unitPrice: 99_99, discount: 15, quantity: 3 }]);
     expect(await priceLines(db, [])).toEqual([]);
   });
+
+  it('keeps a guest within stock: quantities above it count as the stock, sold-out products not at all', async () => {
+    const few = await insertProduct(db, { unitPrice: 500_00, quantity: 2 });
+    const none = await insertProduct(db, { unitPrice: 900_00, quantity: 0 });
+    const lines = await priceLines(db, [
+      { productId: few.id, quantity: 999 },
+      { productId: none.id, quantity: 999 },
+    ]);
+    expect(lines).toEqual([{ unitPrice: 500_00, discount: 0, quantity: 2 }]);
+  });
 });
 
 describe('getCart', () => {

@@ -107,17 +107,17 @@ export async function removeFromCart(db: Db, userId: number, productId: number):
   if (removed.length === 0) throw new NotFoundError(t.removeFailed);
 }
 
-/** Prices lines from the server's own products (for a cart or a guest's coupon check). */
+/** Prices a guest's lines from the server's own products, within stock (a guest cannot buy more than there is). */
 export async function priceLines(db: Db, lines: { productId: number; quantity: number }[]) {
   if (lines.length === 0) return [];
   const rows = await db
-    .select({ id: products.id, unitPrice: products.unitPrice, discount: products.discount })
+    .select({ id: products.id, unitPrice: products.unitPrice, discount: products.discount, stock: products.quantity })
     .from(products)
     .where(and(inArray(products.id, lines.map((l) => l.productId)), eq(products.published, true)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return lines.flatMap((l) => {
     const p = byId.get(l.productId);
-    return p ? [{ unitPrice: p.unitPrice, discount: p.discount, quantity: l.quantity }] : [];
+    return p && p.stock > 0 ? [{ unitPrice: p.unitPrice, discount: p.discount, quantity: Math.min(l.quantity, p.stock) }] : [];
   });
 }
 

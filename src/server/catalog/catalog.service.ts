@@ -12,6 +12,7 @@ import { lastPageOf } from '@/domain/pager';
 import { NEW_BADGE_DAYS, RELATED_PRODUCTS } from '@/domain/constants';
 import { sanitizeProductHtml } from './sanitize';
 import { createMemo } from '@/server/cache';
+import { totalOf } from '@/server/paging';
 import { renderCataloguePdf, specsFromHtmlTable } from './catalogue-pdf';
 import { formatPrice } from '@/domain/money';
 import { shelfPrice as shelfPriceOf } from '@/domain/pricing';
@@ -156,7 +157,7 @@ function emptyPage(filter: ProductFilter): Page<ProductCard> {
  */
 export async function listTopSellers(db: Db, filter: ProductFilter, now = new Date()): Promise<Page<ProductCard>> {
   const conditions = filterConditions(filter);
-  conditions.push(sql`(${products.unitsSold} > 0 or ${featuredProducts.id} is not null)`);
+  conditions.push(sql`(${products.unitsSold} > 0 or exists (select 1 from ${featuredProducts} where ${featuredProducts.productId} = ${products.id}))`);
   const rows = await db
     .select({ ...cardColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(products)
@@ -165,7 +166,7 @@ export async function listTopSellers(db: Db, filter: ProductFilter, now = new Da
     .orderBy(desc(products.unitsSold), sql`${featuredProducts.position} asc nulls last`, desc(products.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  const total = rows[0]?.total ?? 0;
+  const total = await totalOf(db, rows, filter.page, products, and(...conditions));
   return {
     items: rows.map(({ total: _total, ...row }) => toCard(row, now)),
     page: filter.page,
@@ -407,7 +408,7 @@ export async function listReviews(db: Db, productId: number, page: number, perPa
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const total = rows[0]?.total ?? 0;
+  const total = await totalOf(db, rows, page, reviews, eq(reviews.productId, productId));
   return {
     items: rows.map(({ total: _t, ...r }) => ({ ...r, createdAt: new Date(r.createdAt) })),
     page,

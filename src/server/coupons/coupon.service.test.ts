@@ -180,6 +180,13 @@ describe('listCoupons', () => {
     expect(seen.sort((a, b) => a - b)).toEqual(inForce.map((c) => c.id).sort((a, b) => a - b));
   });
 
+  it('keeps the total and the last page on a page past the end', async () => {
+    const beyond = await listCoupons(db, { page: 99, limit: 3 }, NOW);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(inForce.length);
+    expect(beyond.lastPage).toBe(Math.ceil(inForce.length / 3));
+  });
+
   it('pages the keyword results', async () => {
     const first = await listCoupons(db, { page: 1, limit: 1, keyword: 'second' }, NOW);
     const second = await listCoupons(db, { page: 2, limit: 1, keyword: 'second' }, NOW);

@@ -7,6 +7,7 @@ import { cartMessages as t } from '@/domain/cart';
 import { formatPrice } from '@/domain/money';
 import type { CouponTerms } from '@/domain/pricing';
 import { lastPageOf } from '@/domain/pager';
+import { totalOf } from '@/server/paging';
 
 export type Coupon = typeof coupons.$inferSelect;
 
@@ -50,6 +51,6 @@ export async function listCoupons(db: Db, options: { page: number; limit: number
     .orderBy(desc(coupons.discountType), asc(coupons.minAmount), asc(coupons.code))
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
-  const total = rows[0]?.total ?? 0;
+  const total = await totalOf(db, rows, options.page, coupons, and(...conditions));
   return { items: rows.map((r) => r.coupon), page: options.page, perPage: options.limit, total, lastPage: lastPageOf(total, options.limit) };
 }

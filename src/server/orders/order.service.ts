@@ -10,6 +10,7 @@ import { users } from '@/server/db/schema/accounts';
 import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
 import { ABANDONED_ORDER_MINUTES, ORDER_PAGE_SIZE, checkoutMessages as t } from '@/domain/checkout';
 import { lastPageOf } from '@/domain/pager';
+import { totalOf } from '@/server/paging';
 import { getCart } from '@/server/cart/cart.service';
 import { defaultAddress, getAddress, getDeliveryForm } from '@/server/addresses/address.service';
 import type { Mailer } from '@/server/mail/mailer';
@@ -330,7 +331,7 @@ export async function listOrders(db: Db, userId: number, options: { page: number
     .offset((options.page - 1) * ORDER_PAGE_SIZE);
   const ids = rows.map((r) => r.order.id);
   const lines = ids.length > 0 ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(orderLines.id) : [];
-  const total = rows[0]?.total ?? 0;
+  const total = await totalOf(db, rows, options.page, orders, and(...conditions));
   return {
     items: rows.map((r) => ({ order: r.order, lines: lines.filter((l) => l.orderId === r.order.id) })),
     page: options.page,
