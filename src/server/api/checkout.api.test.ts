@@ -1,0 +1,612 @@
+// The checkout endpoints through /api, as the spec's clients call them (sections 3, 4, 5, 7, 8;
+// decisions D2, D3, D4, D6): addresses, the delivery location form, online and cash orders,
+// payment confirmation, the order list and order details. Without Stripe keys the routes use
+// the built-in test payment provider.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { products } from '@/server/db/schema/catalog';
+import { addresses, deliveryLocationForms } from '@/server/db/schema/shopping';
+import { orderLines, orders } from '@/server/db/schema/orders';
+import { checkoutMessages as t } from '@/domain/checkout';
+import { cartTotals } from '@/domain/pricing';
+import { filsToAed } from '@/domain/money';
+import { couponTerms } from '@/server/coupons/coupon.service';
+import { placeOrder } from '@/server/orders/order.service';
+import { settleTestIntent } from '@/server/payments/test.provider';
+import type { TestDatabase } from '../../../tests/db';
+import { recordingMailer } from '../../../tests/accounts';
+import { insertProduct, type ProductRow } from '../../../tests/factories';
+import { insertCoupon, query, signedInCustomer, type Answer, type Customer, type Json } from '../../../tests/shopping';
+import {
+  addressForm, callCheckoutApi, cartOfUser, checkoutDatabase, multipart, orderDeps, putInCart, shopper, stockOf, weightForm, type CheckoutCallOptions, type Shopper,
+} from '../../../tests/checkout';
+
+// This file exercises the test payment provider: no Stripe configuration may leak in.
+for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL']) delete process.env[key];
+
+let handle: TestDatabase;
+let db: Db;
+const mailer = recordingMailer();
+const call = (path: string, options: CheckoutCallOptions = {}) => callCheckoutApi(db, mailer, path, options);
+
+const ADDRESS_FIELDS = ['id', 'name', 'phone', 'pincode', 'flat_building', 'address', 'city', 'state', 'locality', 'land_mark', 'address_type', 'is_default_address'];
+const ORDER_FIELDS = ['combined_order_id', 'grand_total', 'delivery_status', 'expect_date', 'orderdetails'];
+const DETAIL_FIELDS = ['addresses', 'shipping_address', 'delivery_status', 'expect_date', 'products', 'sub_total', 'discount_amount', 'tax_amount', 'grand_total', 'weight_form_details'];
+
+function expectStatus(r: Answer, status: number) {
+  expect(r.status, r.text).toBe(status);
+  expect(r.body.success).toBe(status < 400);
+  expect(typeof r.body.message).toBe('string');
+}
+
+/** A 422 whose data names `field` with string messages (D2). */
+function expectFieldError(r: Answer, field: string, message?: string) {
+  expectStatus(r, 422);
+  expect(r.body.data, r.text).toBeTypeOf('object');
+  expect(Object.keys(r.body.data), r.text).toContain(field);
+  for (const messages of Object.values(r.body.data)) {
+    expect(Array.isArray(messages)).toBe(true);
+    for (const m of messages as unknown[]) expect(typeof m).toBe('string');
+  }
+  if (message !== undefined) expect(r.body.data[field]).toContain(message);
+}
+
+beforeAll(async () => {
+  handle = await checkoutDatabase();
+  db = handle.db;
+});
+afterAll(async () => {
+  await handle.dispose();
+});
+
+async function addressRows(userId: number) {
+  return db.select().from(addresses).where(eq(addresses.userId, userId));
+}
+
+async function ordersOf(userId: number) {
+  return db.select().from(orders).where(eq(orders.userId, userId));
+}
+
+const orderPayload = (s: Shopper, extra: Record<string, unknown> = {}) => ({ customer_id: s.user.id, address_id: s.address.id, ...extra });
+
+describe('addresses', () => {
+  it('add-address (multipart): 201 with the address fields; the first becomes the default', async () => {
+    const me = await signedInCustomer(db);
+    const form = addressForm({ name: 'Aisha Khan', phone: '0501234567', pincode: '12345', state: 'Sharjah', city: 'Sharjah', address_type: 'Work', is_default_address: '0' });
+    const r = await call('products/add-address', { as: me, multipart: multipart({ ...form, customer_id: me.user.id }) });
+    expectStatus(r, 201);
+    expect(r.body.message).toBe(t.addressSaved);
+    expect(Object.keys(r.body.data).sort()).toEqual([...ADDRESS_FIELDS].sort());
+    expect(r.body.data).toMatchObject({
+      name: 'Aisha Khan', phone: '0501234567', pincode: '12345', flat_building: form.flat_building, address: form.address, city: 'Sharjah', state: 'Sharjah',
+      locality: form.locality, land_mark: form.land_mark, address_type: 'Work', is_default_address: 1,
+    });
+    const rows = await addressRows(me.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toBe(r.body.data.id);
+  });
+
+  it('add-address accepts a URL-encoded form and JSON too', async () => {
+    const me = await signedInCustomer(db);
+    expectStatus(await call('products/add-address', { as: me, form: addressForm() }), 201);
+    expectStatus(await call('products/add-address', { as: me, json: { ...addressForm(), is_default_address: 1 } }), 201);
+    expect(await addressRows(me.user.id)).toHaveLength(2);
+  });
+
+  it('add-address with bad input: 422 naming each field with the spec messages', async () => {
+    const me = await signedInCustomer(db);
+    const empty = await call('products/add-address', { as: me, multipart: multipart({ customer_id: me.user.id }) });
+    expectFieldError(empty, 'name', 'Name is required');
+    for (const [field, message] of [
+      ['phone', 'Phone Number is required'], ['pincode', 'Po Box is required'], ['address', 'Address is required'], ['city', 'City is required'],
+      ['state', 'Emirates is required'], ['flat_building', 'Flat number is required'], ['locality', 'Locality is required'],
+      ['address_type', 'Address type is required'], ['land_mark', 'Landmark is required'],
+    ]) {
+      expect(empty.body.data[field!]?.[0], field).toBe(message);
+    }
+    expectFieldError(await call('products/add-address', { as: me, form: addressForm({ phone: '050123456789' }) }), 'phone');
+    expectFieldError(await call('products/add-address', { as: me, form: addressForm({ phone: '05012abc' }) }), 'phone');
+    expectFieldError(await call('products/add-address', { as: me, form: addressForm({ pincode: '123456' }) }), 'pincode');
+    expectFieldError(await call('products/add-address', { as: me, form: addressForm({ state: 'Riyadh' }) }), 'state', 'Emirates is required');
+    expect(await addressRows(me.user.id)).toEqual([]);
+  });
+
+  it('address-list: the default first; get-address: one of mine', async () => {
+    const me = await shopper(db);
+    const second = await call('products/add-address', { as: me, form: addressForm({ name: 'Second', is_default_address: '1' }) });
+    const third = await call('products/add-address', { as: me, form: addressForm({ name: 'Third' }) });
+    const list = await call(`products/address-list?customer_id=${me.user.id}`, { as: me });
+    expectStatus(list, 200);
+    expect(list.body.data.map((a: Json) => a.id)[0]).toBe(second.body.data.id);
+    expect(list.body.data.map((a: Json) => a.is_default_address)).toEqual([1, 0, 0]);
+    for (const a of list.body.data) expect(Object.keys(a).sort()).toEqual([...ADDRESS_FIELDS].sort());
+
+    const one = await call(`products/get-address?${query({ address_id: third.body.data.id, customer_id: me.user.id })}`, { as: me });
+    expectStatus(one, 200);
+    expect(one.body.data).toMatchObject({ id: third.body.data.id, name: 'Third', is_default_address: 0 });
+  });
+
+  it('update-address: fields change; unticking the only default keeps it', async () => {
+    const me = await shopper(db);
+    const r = await call('products/update-address', { as: me, form: { ...addressForm({ name: 'Renamed', city: 'Ajman', state: 'Ajman', is_default_address: '0' }), address_id: me.address.id, customer_id: me.user.id } });
+    expectStatus(r, 200);
+    expect(r.body.message).toBe(t.addressUpdated);
+    expect(r.body.data).toMatchObject({ id: me.address.id, name: 'Renamed', city: 'Ajman', state: 'Ajman', is_default_address: 1 });
+    expectFieldError(await call('products/update-address', { as: me, form: { ...addressForm({ pincode: 'abc' }), address_id: me.address.id } }), 'pincode');
+    expectFieldError(await call('products/update-address', { as: me, form: addressForm() }), 'address_id');
+  });
+
+  it('change-default-address and delete-address keep exactly one default and answer the list', async () => {
+    const me = await shopper(db);
+    const b = (await call('products/add-address', { as: me, form: addressForm({ name: 'B' }) })).body.data.id as number;
+    const c = (await call('products/add-address', { as: me, form: addressForm({ name: 'C' }) })).body.data.id as number;
+
+    const changed = await call('products/change-default-address', { as: me, form: { customer_id: me.user.id, address_id: b, is_default_address: 1 } });
+    expectStatus(changed, 200);
+    expect(changed.body.message).toBe(t.defaultChanged);
+    expect(changed.body.data.filter((a: Json) => a.is_default_address === 1).map((a: Json) => a.id)).toEqual([b]);
+    expect(changed.body.data[0].id).toBe(b);
+
+    const removed = await call('products/delete-address', { as: me, form: { customer_id: me.user.id, address_id: b } });
+    expectStatus(removed, 200);
+    expect(removed.body.message).toBe(t.addressRemoved);
+    expect(removed.body.data.map((a: Json) => a.id).sort()).toEqual([me.address.id, c].sort());
+    // The newest remaining address took over.
+    expect(removed.body.data.filter((a: Json) => a.is_default_address === 1).map((a: Json) => a.id)).toEqual([c]);
+    expectFieldError(await call('products/delete-address', { as: me, form: { address_id: 'abc' } }), 'address_id');
+  });
+
+  it("another customer's address: 404 on get, update, delete and change-default, and nothing changes", async () => {
+    const owner = await shopper(db, { name: 'Owner Name' });
+    const intruder = await shopper(db);
+    const id = owner.address.id;
+    const before = await addressRows(owner.user.id);
+    const get = await call(`products/get-address?address_id=${id}`, { as: intruder });
+    expectStatus(get, 404);
+    expect(get.text).not.toContain('Owner Name');
+    expectStatus(await call('products/update-address', { as: intruder, form: { ...addressForm({ name: 'Hijack', is_default_address: '1' }), address_id: id } }), 404);
+    expectStatus(await call('products/change-default-address', { as: intruder, form: { address_id: id, is_default_address: 1 } }), 404);
+    expectStatus(await call('products/delete-address', { as: intruder, form: { address_id: id } }), 404);
+    expect(await addressRows(owner.user.id)).toEqual(before);
+    const mine = await call('products/address-list', { as: intruder });
+    expect(mine.body.data.map((a: Json) => a.id)).toEqual([intruder.address.id]);
+  });
+});
+
+describe('delivery location form (weight-form)', () => {
+  it('saves the form: data.data.id and "Thanks for adding details"', async () => {
+    const me = await signedInCustomer(db);
+    const r = await call('products/weight-form', { as: me, multipart: multipart({ ...weightForm({ contact_name: 'Site Manager' }), customer_id: me.user.id }) });
+    expectStatus(r, 200);
+    expect(r.body.message).toBe(t.deliveryDetailsThanks);
+    expect(r.body.data.data.id).toBeTypeOf('number');
+    const [row] = await db.select().from(deliveryLocationForms).where(eq(deliveryLocationForms.id, r.body.data.data.id));
+    expect(row).toMatchObject({ userId: me.user.id, contactName: 'Site Manager', contactNumber: '0501234567', liftAvailable: 'No', noOfFloors: 3, passRequired: 'Yes' });
+  });
+
+  it('bad input: 422 with the spec messages', async () => {
+    const me = await signedInCustomer(db);
+    expectFieldError(await call('products/weight-form', { as: me, multipart: multipart(weightForm({ contact_name: '' })) }), 'contact_name', 'Contact name is required');
+    expectFieldError(await call('products/weight-form', { as: me, multipart: multipart(weightForm({ contact_number: '12345' })) }), 'contact_number', 'Contact number must be 10 digits');
+    expectFieldError(await call('products/weight-form', { as: me, multipart: multipart(weightForm({ lift_available: 'No', no_of_floors: '0' })) }), 'no_of_floors', 'No of floors should be positive');
+    expectStatus(await call('products/weight-form', { as: me, multipart: multipart(weightForm({ lift_available: 'Yes', no_of_floors: '' })) }), 200);
+    expect(await db.select().from(deliveryLocationForms).where(eq(deliveryLocationForms.userId, me.user.id))).toHaveLength(1);
+  });
+});
+
+describe('placing orders through /api', () => {
+  let lock: ProductRow;
+  let shredder: ProductRow;
+  beforeAll(async () => {
+    lock = await insertProduct(db, { name: 'Keypad Lock', unitPrice: 1_050_00, discount: 10, quantity: 1_000, weightKg: 2 });
+    shredder = await insertProduct(db, { name: 'Cross-cut Shredder', unitPrice: 210_00, quantity: 1_000, weightKg: 12 });
+  });
+
+  it('tampered totals and prices in the payload change nothing (cash-delivery)', async () => {
+    const s = await shopper(db);
+    const coupon = await insertCoupon(db, { discountType: 'percent', discount: 10, maxDiscount: 100_00 });
+    await putInCart(db, s.user.id, lock.id, 2);
+    await putInCart(db, s.user.id, shredder.id, 1);
+    const stockBefore = await stockOf(db, lock.id);
+    const r = await call('products/cash-delivery', {
+      as: s,
+      json: orderPayload(s, {
+        payment_type: 'cash_on_delivery',
+        coupon: coupon.code,
+        sub_total: 0.01,
+        discount_amount: 99_999,
+        tax_amount: 0,
+        grand_total: 0.01,
+        shipping_address: 'Somewhere else entirely',
+        product_array: [
+          { product_id: lock.id, price: 0.01, discount: 100, quantity: 50 },
+          { product_id: shredder.id, price: -5, discount: 0, quantity: 1 },
+        ],
+      }),
+    });
+    expectStatus(r, 201);
+    expect(r.body.message).toBe(t.orderPlaced);
+    const expected = cartTotals(
+      [
+        { unitPrice: lock.unitPrice, discount: lock.discount, quantity: 2 },
+        { unitPrice: shredder.unitPrice, discount: shredder.discount, quantity: 1 },
+      ],
+      couponTerms(coupon),
+      new Date(),
+    );
+    const [order] = await ordersOf(s.user.id);
+    expect(order).toMatchObject({ id: r.body.data.order_id, subTotal: expected.subtotal, discountAmount: expected.discount, taxAmount: expected.vat, grandTotal: expected.grandTotal });
+    expect(r.body.data.grand_total).toBe(filsToAed(expected.grandTotal));
+    expect(order!.shippingAddress).toMatchObject({ flat_building: s.address.flatBuilding, city: s.address.city });
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(Object.fromEntries(lines.map((l) => [l.productId, [l.quantity, l.unitPrice, l.discount]]))).toEqual({ [lock.id]: [2, 1_050_00, 10], [shredder.id]: [1, 210_00, 0] });
+    expect(await stockOf(db, lock.id)).toEqual({ quantity: stockBefore.quantity - 2, unitsSold: stockBefore.unitsSold + 2 });
+    expect(await cartOfUser(db, s.user.id)).toEqual({});
+    expect(mailer.to(s.user.email)).toHaveLength(1);
+  });
+
+  it('place-order (online): data.order_id and data.client_secret; an intent for the server total; tampered amounts ignored', async () => {
+    const s = await shopper(db);
+    await putInCart(db, s.user.id, shredder.id, 3);
+    const r = await call('products/place-order', {
+      as: s,
+      json: orderPayload(s, { payment_type: 'online', sub_total: 1, grand_total: 1, tax_amount: 0, product_array: [{ product_id: shredder.id, price: 1, quantity: 3 }] }),
+    });
+    expectStatus(r, 201);
+    expect(r.body.data.order_id).toBeTypeOf('number');
+    expect(r.body.data.client_secret).toMatch(/^pi_test_\w+_secret_\w+$/);
+    const [order] = await ordersOf(s.user.id);
+    expect(order!.grandTotal).toBe(630_00);
+    expect(r.body.data.grand_total).toBe(630);
+    expect(order!.paymentType).toBe('online');
+    // The cart stays until the payment succeeds.
+    expect(await cartOfUser(db, s.user.id)).toEqual({ [shredder.id]: 3 });
+  });
+
+  it('the same submission twice (same idempotency_key): one order, the same order id', async () => {
+    const s = await shopper(db);
+    await putInCart(db, s.user.id, lock.id, 1);
+    const body = orderPayload(s, { idempotency_key: 'double-click-0001' });
+    const first = await call('products/place-order', { as: s, json: body });
+    const second = await call('products/place-order', { as: s, json: body });
+    expectStatus(first, 201);
+    expectStatus(second, 201);
+    expect(second.body.data.order_id).toBe(first.body.data.order_id);
+    expect(second.body.data.client_secret).toBe(first.body.data.client_secret);
+    expect(await ordersOf(s.user.id)).toHaveLength(1);
+
+    const c = await shopper(db);
+    await putInCart(db, c.user.id, lock.id, 1);
+    const cashBody = orderPayload(c, { idempotency_key: 'double-click-cash-1' });
+    const [a, b] = await Promise.all([call('products/cash-delivery', { as: c, json: cashBody }), call('products/cash-delivery', { as: c, json: cashBody })]);
+    expectStatus(a, 201);
+    expectStatus(b, 201);
+    expect(a.body.data.order_id).toBe(b.body.data.order_id);
+    expect(await ordersOf(c.user.id)).toHaveLength(1);
+  });
+
+  it('no address, or another customer\'s: 422 "Please add a delivery address"', async () => {
+    const s = await shopper(db);
+    const other = await shopper(db);
+    await putInCart(db, s.user.id, lock.id, 1);
+    for (const path of ['products/place-order', 'products/cash-delivery']) {
+      const missing = await call(path, { as: s, json: { customer_id: s.user.id } });
+      expectFieldError(missing, 'address_id', t.addDeliveryAddress);
+      const theirs = await call(path, { as: s, json: { address_id: other.address.id } });
+      expectStatus(theirs, 422);
+      expect(theirs.body.message).toBe(t.addDeliveryAddress);
+    }
+    expect(await ordersOf(s.user.id)).toEqual([]);
+  });
+
+  it('an empty cart: 422; an expired coupon: 422 and nothing taken', async () => {
+    const s = await shopper(db);
+    const empty = await call('products/cash-delivery', { as: s, json: orderPayload(s) });
+    expectStatus(empty, 422);
+    expect(empty.body.message).toBe(t.cartEmpty);
+
+    await putInCart(db, s.user.id, lock.id, 1);
+    const expired = await insertCoupon(db, { endDate: new Date(Date.now() - 60_000) });
+    const before = await stockOf(db, lock.id);
+    const r = await call('products/cash-delivery', { as: s, json: orderPayload(s, { coupon: expired.code }) });
+    expectFieldError(r, 'coupon');
+    expect(await stockOf(db, lock.id)).toEqual(before);
+    expect(await ordersOf(s.user.id)).toEqual([]);
+  });
+
+  it('a heavy cart: 422 "Please Fill Delivery Location Details" until a form is sent, then the order links it', async () => {
+    const s = await shopper(db);
+    const vault = await insertProduct(db, { name: 'Vault Door', unitPrice: 9_450_00, quantity: 5, weightKg: 60 });
+    await putInCart(db, s.user.id, vault.id, 2);
+    const refused = await call('products/cash-delivery', { as: s, json: orderPayload(s) });
+    expectFieldError(refused, 'weight_form_id', t.fillDeliveryDetails);
+    expect(refused.body.message).toBe(t.fillDeliveryDetails);
+    expect((await stockOf(db, vault.id)).quantity).toBe(5);
+
+    const form = await call('products/weight-form', { as: s, multipart: multipart(weightForm({ contact_name: 'Gate Keeper' })) });
+    const formId = form.body.data.data.id as number;
+    const placed = await call('products/cash-delivery', { as: s, json: orderPayload(s, { weight_form_id: formId }) });
+    expectStatus(placed, 201);
+    const details = await call(`products/order-details?order_id=${placed.body.data.order_id}`, { as: s });
+    expect(details.body.data[0].weight_form_details).toMatchObject({ id: formId, contact_name: 'Gate Keeper', contact_number: '0501234567', lift_available: 'No', no_of_floors: 3, pass_required: 'Yes' });
+  });
+
+  it('bad input: 422 with field errors', async () => {
+    const s = await shopper(db);
+    expectFieldError(await call('products/place-order', { as: s, json: orderPayload(s, { payment_type: 'bitcoin' }) }), 'payment_type');
+    expectFieldError(await call('products/place-order', { as: s, json: orderPayload(s, { idempotency_key: 'short' }) }), 'idempotency_key');
+    expectFieldError(await call('products/cash-delivery', { as: s, json: orderPayload(s, { coupon: 'X'.repeat(21) }) }), 'coupon');
+    expectFieldError(await call('products/place-order', { as: s, json: orderPayload(s, { address_id: 'home' }) }), 'address_id');
+    expectStatus(await call('products/place-order', { as: s, raw: '[1,2]', headers: { 'content-type': 'application/json' } }), 422);
+  });
+});
+
+describe('confirming a payment (confirm-order) with the test payment page', () => {
+  it('unpaid before the page is settled; paid after, with the cart cleared and one mail', async () => {
+    const s = await shopper(db);
+    const p = await insertProduct(db, { quantity: 10, unitPrice: 500_00 });
+    await putInCart(db, s.user.id, p.id, 2);
+    const placed = await call('products/place-order', { as: s, json: orderPayload(s) });
+    const orderId = placed.body.data.order_id as number;
+    const secret = placed.body.data.client_secret as string;
+    const [order] = await ordersOf(s.user.id);
+    const form = { customer_id: s.user.id, order_id: orderId, payment_intent: order!.paymentIntentId!, payment_client_secret: secret, payment_status: 'succeeded' };
+
+    // The query string says succeeded; the provider does not: not paid.
+    const early = await call('products/confirm-order', { as: s, multipart: multipart(form) });
+    expectStatus(early, 200);
+    expect(early.body.message).toBe(t.paymentNotConfirmed);
+    expect(early.body.data).toMatchObject({ order_id: orderId, status: 'requires_payment_method', payment_status: 'unpaid' });
+    expect(await cartOfUser(db, s.user.id)).toEqual({ [p.id]: 2 });
+
+    await settleTestIntent(db, order!.paymentIntentId!, secret, 'succeeded');
+    const paid = await call('products/confirm-order', { as: s, multipart: multipart(form) });
+    expect(paid.body.message).toBe(t.paymentConfirmed);
+    expect(paid.body.data).toMatchObject({ status: 'succeeded', payment_status: 'paid' });
+    expect(await cartOfUser(db, s.user.id)).toEqual({});
+    await call('products/confirm-order', { as: s, multipart: multipart(form) });
+    expect(mailer.to(s.user.email)).toHaveLength(1);
+  });
+
+  it("another customer's order or a wrong intent: 404; bad input: 422", async () => {
+    const s = await shopper(db);
+    const intruder = await shopper(db);
+    const p = await insertProduct(db, { quantity: 10 });
+    await putInCart(db, s.user.id, p.id, 1);
+    const placed = await call('products/place-order', { as: s, json: orderPayload(s) });
+    const [order] = await ordersOf(s.user.id);
+    expectStatus(await call('products/confirm-order', { as: intruder, form: { order_id: placed.body.data.order_id, payment_intent: order!.paymentIntentId! } }), 404);
+    expectStatus(await call('products/confirm-order', { as: s, form: { order_id: placed.body.data.order_id, payment_intent: 'pi_test_someone_else' } }), 404);
+    expectFieldError(await call('products/confirm-order', { as: s, form: { order_id: placed.body.data.order_id } }), 'payment_intent');
+    expectFieldError(await call('products/confirm-order', { as: s, form: { order_id: 'x', payment_intent: 'pi' } }), 'order_id');
+  });
+
+  it('the Stripe webhook route is not there without Stripe keys (404)', async () => {
+    const r = await call('payments/stripe/webhook', { raw: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' } });
+    expectStatus(r, 404);
+  });
+});
+
+describe('order list and order details', () => {
+  let me: Shopper;
+  let other: Shopper;
+  let safe: ProductRow;
+  let shredder: ProductRow;
+  /** Order ids, oldest first. */
+  const ids: number[] = [];
+  const safeOrders: number[] = [];
+  let otherOrderId: number;
+
+  beforeAll(async () => {
+    me = await shopper(db, { name: 'Mariam', phone: '0551112233', address_type: 'Work', state: 'Dubai', city: 'Dubai', pincode: '54321' });
+    other = await shopper(db);
+    safe = await insertProduct(db, { name: 'Fireproof Document Safe', unitPrice: 2_100_00, quantity: 1_000, thumbnailImgLink: '/images/products/safe.webp' });
+    shredder = await insertProduct(db, { name: 'Cross-cut Shredder 100%', unitPrice: 420_00, quantity: 1_000 });
+    const start = Date.now() - 30 * 86_400_000;
+    for (let i = 0; i < 23; i++) {
+      const product = i % 3 === 0 ? safe : shredder;
+      await putInCart(db, me.user.id, product.id, 1 + (i % 2));
+      const placedAt = new Date(start + i * 3_600_000);
+      const { order } = await placeOrder(orderDeps(db, null, () => placedAt), me.user, { addressId: me.address.id, paymentType: 'cash_on_delivery' });
+      ids.push(order.id);
+      if (product === safe) safeOrders.push(order.id);
+    }
+    await putInCart(db, other.user.id, safe.id, 1);
+    otherOrderId = (await placeOrder(orderDeps(db, null), other.user, { addressId: other.address.id, paymentType: 'cash_on_delivery' })).order.id;
+    // Statuses as the back office would set them.
+    const set = (status: 'ontheway' | 'cancelled' | 'delivered' | 'refund', which: number[]) => db.update(orders).set({ deliveryStatus: status }).where(inArray(orders.id, which));
+    await set('ontheway', [ids[0]!, ids[5]!]);
+    await set('cancelled', [ids[1]!]);
+    await set('delivered', [ids[2]!, ids[3]!, ids[4]!]);
+    await set('refund', [ids[6]!]);
+  });
+
+  const list = (params: Record<string, string | number> = {}, as: Customer = me) => call(`products/order-list?${query({ customer_id: as.user.id, ...params })}`, { as });
+
+  it('answers data.data[] with the spec fields, newest first, 10 a page, and last_page', async () => {
+    const first = await list();
+    expectStatus(first, 200);
+    expect(first.body.data.last_page).toBe(3);
+    expect(first.body.data.data).toHaveLength(10);
+    expect(first.body.data.data.map((o: Json) => o.combined_order_id)).toEqual([...ids].reverse().slice(0, 10));
+    for (const o of first.body.data.data) {
+      for (const field of ORDER_FIELDS) expect(o, field).toHaveProperty(field);
+      expect(o.grand_total).toBeTypeOf('number');
+      expect(o.expect_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(o.orderdetails.length).toBeGreaterThan(0);
+      for (const d of o.orderdetails) expect(d.product).toMatchObject({ id: expect.any(Number), name: expect.any(String), thumbnail_img_link: expect.any(String) });
+    }
+    const newest = first.body.data.data[0];
+    const [row] = await db.select().from(orders).where(eq(orders.id, newest.combined_order_id));
+    expect(newest.grand_total).toBe(filsToAed(row!.grandTotal));
+    expect(newest.delivery_status).toBe('pending');
+
+    const third = await list({ page: 3 });
+    expect(third.body.data.data.map((o: Json) => o.combined_order_id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(third.body.data.last_page).toBe(3);
+    const beyond = await list({ page: 4 });
+    expect(beyond.body.data.data).toEqual([]);
+  });
+
+  it('never lists another customer\'s orders', async () => {
+    const all = [...(await list()).body.data.data, ...(await list({ page: 2 })).body.data.data, ...(await list({ page: 3 })).body.data.data];
+    expect(all).toHaveLength(23);
+    expect(all.map((o: Json) => o.combined_order_id)).not.toContain(otherOrderId);
+    const theirs = await list({}, other);
+    expect(theirs.body.data.data.map((o: Json) => o.combined_order_id)).toEqual([otherOrderId]);
+  });
+
+  it.each([
+    ['ontheway', () => [ids[5], ids[0]]],
+    ['cancelled', () => [ids[1]]],
+    ['delivered', () => [ids[4], ids[3], ids[2]]],
+    ['refund', () => [ids[6]]],
+  ] as [string, () => (number | undefined)[]][])('filter=%s lists only those orders', async (filter, expected) => {
+    const r = await list({ filter });
+    expectStatus(r, 200);
+    expect(r.body.data.data.map((o: Json) => o.combined_order_id)).toEqual(expected());
+    for (const o of r.body.data.data) expect(o.delivery_status).toBe(filter);
+    expect(r.body.data.last_page).toBe(1);
+  });
+
+  it('filter=all lists everything; an unknown filter is a 422', async () => {
+    expect((await list({ filter: 'all' })).body.data.last_page).toBe(3);
+    expectFieldError(await list({ filter: 'lost' }), 'filter');
+  });
+
+  it('search by order number (with or without #) and by product name', async () => {
+    const target = ids[7]!;
+    for (const search of [String(target), `#${target}`]) {
+      const r = await list({ search });
+      expect(r.body.data.data.map((o: Json) => o.combined_order_id), search).toContain(target);
+      for (const o of r.body.data.data) {
+        const matches = o.combined_order_id === target || o.orderdetails.some((d: Json) => String(d.product.name).includes(String(target)));
+        expect(matches).toBe(true);
+      }
+    }
+    const bySafe = await list({ search: 'fireproof' });
+    expect(bySafe.body.data.data.map((o: Json) => o.combined_order_id)).toEqual([...safeOrders].reverse());
+    const byShredder = await list({ search: 'SHREDDER' });
+    expect(byShredder.body.data.last_page).toBe(2);
+    expect(byShredder.body.data.total).toBe(23 - safeOrders.length);
+    // Wildcards are literal: only the name with a real '%' matches.
+    expect((await list({ search: '100%' })).body.data.total).toBe(23 - safeOrders.length);
+    expect((await list({ search: '%' })).body.data.total).toBe(23 - safeOrders.length);
+    expect((await list({ search: '_' })).body.data.total).toBe(0);
+    // Another customer's order number finds nothing.
+    expect((await list({ search: String(otherOrderId) })).body.data.data).toEqual([]);
+    // Search and filter together.
+    const combined = await list({ search: 'fireproof', filter: 'delivered' });
+    expect(combined.body.data.data.map((o: Json) => o.combined_order_id)).toEqual([ids[3]]);
+  });
+
+  it('no orders: "No orders found"', async () => {
+    const fresh = await shopper(db);
+    const r = await list({}, fresh);
+    expectStatus(r, 200);
+    expect(r.body.message).toBe(t.noOrders);
+    expect(r.body.data.data).toEqual([]);
+  });
+
+  it('order-details answers data[0] with the spec fields', async () => {
+    const id = ids[0]!;
+    const r = await call(`products/order-details?${query({ customer_id: me.user.id, order_id: id })}`, { as: me });
+    expectStatus(r, 200);
+    expect(Array.isArray(r.body.data)).toBe(true);
+    const d = r.body.data[0];
+    for (const field of DETAIL_FIELDS) expect(d, field).toHaveProperty(field);
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(d.addresses).toEqual({ name: 'Mariam', address_type: 'Work', phone: '0551112233' });
+    expect(d.shipping_address).toContain(me.address.flatBuilding);
+    expect(d.shipping_address).toContain('Dubai');
+    expect(d.shipping_address).toContain('54321');
+    expect(d.delivery_status).toBe('ontheway');
+    expect(d.expect_date).toBe(row!.expectDate);
+    expect(d.products).toEqual([{ product_id: safe.id, name: 'Fireproof Document Safe', thumbnail_img_link: '/images/products/safe.webp', quantity: 1, unit_price: 2_100 }]);
+    expect(d).toMatchObject({ sub_total: filsToAed(row!.subTotal), discount_amount: 0, tax_amount: filsToAed(row!.taxAmount), grand_total: 2_100, weight_form_details: null });
+    expect(d.sub_total + d.tax_amount).toBeCloseTo(d.grand_total, 2);
+  });
+
+  it('order-details keeps the address as it was when ordered', async () => {
+    await call('products/update-address', { as: me, form: { ...addressForm({ name: 'Changed Later' }), address_id: me.address.id } });
+    const r = await call(`products/order-details?order_id=${ids[1]}`, { as: me });
+    expect(r.body.data[0].addresses.name).toBe('Mariam');
+  });
+
+  it("another customer's order: 404 without telling anything; bad ids: 422", async () => {
+    const r = await call(`products/order-details?order_id=${otherOrderId}`, { as: me });
+    expectStatus(r, 404);
+    expect(r.text).not.toContain('Fireproof');
+    expectStatus(await call('products/order-details?order_id=99999999', { as: me }), 404);
+    expectFieldError(await call('products/order-details?order_id=abc', { as: me }), 'order_id');
+    expectFieldError(await call('products/order-details', { as: me }), 'order_id');
+  });
+});
+
+describe('who may call', () => {
+  type Endpoint = { name: string; call: (as: Customer | null, customerId?: number) => Promise<Answer> };
+  let victim: Shopper;
+  let intruder: Shopper;
+  let victimOrderId: number;
+  let product: ProductRow;
+  const withId = (customerId?: number): Record<string, number> => (customerId === undefined ? {} : { customer_id: customerId });
+
+  beforeAll(async () => {
+    victim = await shopper(db);
+    intruder = await shopper(db);
+    product = await insertProduct(db, { quantity: 100 });
+    await putInCart(db, victim.user.id, product.id, 1);
+    victimOrderId = (await placeOrder(orderDeps(db, null), victim.user, { addressId: victim.address.id, paymentType: 'cash_on_delivery' })).order.id;
+    await putInCart(db, victim.user.id, product.id, 1);
+    await putInCart(db, intruder.user.id, product.id, 1);
+  });
+
+  // Valid bodies, so that only who is asking decides the answer.
+  const endpoints: Endpoint[] = [
+    { name: 'add-address', call: (as, id) => call('products/add-address', { as, multipart: multipart({ ...addressForm(), ...withId(id) }) }) },
+    { name: 'address-list', call: (as, id) => call(`products/address-list?${query(withId(id))}`, { as }) },
+    { name: 'get-address', call: (as, id) => call(`products/get-address?${query({ address_id: victim.address.id, ...withId(id) })}`, { as }) },
+    { name: 'update-address', call: (as, id) => call('products/update-address', { as, form: { ...addressForm({ name: 'Hijack' }), address_id: victim.address.id, ...withId(id) } }) },
+    { name: 'change-default-address', call: (as, id) => call('products/change-default-address', { as, form: { address_id: victim.address.id, is_default_address: 1, ...withId(id) } }) },
+    { name: 'delete-address', call: (as, id) => call('products/delete-address', { as, form: { address_id: victim.address.id, ...withId(id) } }) },
+    { name: 'weight-form', call: (as, id) => call('products/weight-form', { as, multipart: multipart({ ...weightForm(), ...withId(id) }) }) },
+    { name: 'place-order', call: (as, id) => call('products/place-order', { as, json: { address_id: victim.address.id, ...withId(id) } }) },
+    { name: 'cash-delivery', call: (as, id) => call('products/cash-delivery', { as, json: { address_id: victim.address.id, ...withId(id) } }) },
+    { name: 'confirm-order', call: (as, id) => call('products/confirm-order', { as, form: { order_id: victimOrderId, payment_intent: 'pi_test_x', ...withId(id) } }) },
+    { name: 'order-list', call: (as, id) => call(`products/order-list?${query(withId(id))}`, { as }) },
+    { name: 'order-details', call: (as, id) => call(`products/order-details?${query({ order_id: victimOrderId, ...withId(id) })}`, { as }) },
+  ];
+
+  async function victimState() {
+    return {
+      addresses: await addressRows(victim.user.id),
+      orders: (await ordersOf(victim.user.id)).map((o) => [o.id, o.paymentStatus, o.deliveryStatus]),
+      cart: await cartOfUser(db, victim.user.id),
+      forms: (await db.select().from(deliveryLocationForms).where(eq(deliveryLocationForms.userId, victim.user.id))).length,
+      stock: (await db.select({ q: products.quantity }).from(products).where(eq(products.id, product.id)))[0]!.q,
+    };
+  }
+
+  it.each(endpoints.map((e) => [e.name, e] as const))('%s answers 401 to a guest', async (_name, endpoint) => {
+    const before = await victimState();
+    expectStatus(await endpoint.call(null), 401);
+    expectStatus(await endpoint.call(null, victim.user.id), 401);
+    expect(await victimState()).toEqual(before);
+  });
+
+  it.each(endpoints.map((e) => [e.name, e] as const))("%s answers 403 to another customer's id and changes nothing", async (_name, endpoint) => {
+    const before = await victimState();
+    const intruderOrders = (await ordersOf(intruder.user.id)).length;
+    const r = await endpoint.call(intruder, victim.user.id);
+    expectStatus(r, 403);
+    expect(await victimState()).toEqual(before);
+    expect(await ordersOf(intruder.user.id)).toHaveLength(intruderOrders);
+  });
+
+  it('refuses a cross-site order submission (D3)', async () => {
+    const r = await call('products/cash-delivery', { as: victim, json: { address_id: victim.address.id }, headers: { origin: 'https://evil.example' } });
+    expectStatus(r, 403);
+    expect(await ordersOf(victim.user.id)).toHaveLength(1);
+  });
+});

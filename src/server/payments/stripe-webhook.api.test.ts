@@ -1,0 +1,172 @@
+// The Stripe path through /api, configured the way the app is (D6, D8): STRIPE_* environment
+// variables read once by config(), the SDK pointed at a local fake of the PaymentIntents
+// endpoints, and POST /api/payments/stripe/webhook fed payloads signed with the SDK's test
+// header. The environment is set before any app module is loaded (each test file has its own
+// module graph, so config()'s cache starts empty here) and restored afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { intentEvent, startStripeFake } from '../../../tests/stripe-fake';
+
+const fake = await startStripeFake();
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test',
+  STRIPE_API_URL: fake.url,
+} as const;
+const saved = Object.fromEntries(Object.keys(STRIPE_ENV).map((k) => [k, process.env[k]]));
+Object.assign(process.env, STRIPE_ENV);
+
+const { eq } = await import('drizzle-orm');
+const { orders, processedWebhookEvents } = await import('@/server/db/schema/orders');
+const { stripeOptions, paymentProvider } = await import('@/server/payments/instance');
+const { insertProduct } = await import('../../../tests/factories');
+const { recordingMailer } = await import('../../../tests/accounts');
+const { callCheckoutApi, checkoutDatabase, putInCart, shopper, stockOf } = await import('../../../tests/checkout');
+
+type Db = import('@/server/db/client').Db;
+type Shopper = import('../../../tests/checkout').Shopper;
+type CheckoutCallOptions = import('../../../tests/checkout').CheckoutCallOptions;
+
+let handle: Awaited<ReturnType<typeof checkoutDatabase>>;
+let db: Db;
+const mailer = recordingMailer();
+const sdk = new Stripe('sk_test_fake');
+const call = (path: string, options: CheckoutCallOptions = {}) => callCheckoutApi(db, mailer, path, options);
+const sign = (payload: string, secret = 'whsec_test') => sdk.webhooks.generateTestHeaderString({ payload, secret });
+const webhook = (payload: string, signature: string | null) =>
+  call('payments/stripe/webhook', { raw: payload, headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) } });
+
+beforeAll(async () => {
+  handle = await checkoutDatabase();
+  db = handle.db;
+});
+afterAll(async () => {
+  await fake.close();
+  await handle?.dispose();
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
+async function orderRow(id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+/** An online order placed through /api with absurd client amounts in the payload. */
+async function placeThroughApi(quantity = 2): Promise<{ s: Shopper; orderId: number; intentId: string; productId: number }> {
+  const s = await shopper(db);
+  const product = await insertProduct(db, { quantity: 10, unitPrice: 3_150_00, discount: 0 });
+  await putInCart(db, s.user.id, product.id, quantity);
+  const r = await call('products/place-order', {
+    as: s,
+    json: {
+      customer_id: s.user.id, address_id: s.address.id, payment_type: 'online', sub_total: 1, grand_total: 1, tax_amount: 0, discount_amount: 0,
+      product_array: [{ product_id: product.id, price: 0.01, discount: 100, quantity }],
+    },
+  });
+  expect(r.status, r.text).toBe(201);
+  const orderId = r.body.data.order_id as number;
+  const order = await orderRow(orderId);
+  expect(r.body.data.client_secret).toBe(fake.intent(order.paymentIntentId!).client_secret);
+  return { s, orderId, intentId: order.paymentIntentId!, productId: product.id };
+}
+
+describe('configuration', () => {
+  it('reads the Stripe options from the environment and chooses the Stripe provider', () => {
+    expect(stripeOptions()).toEqual({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_test', apiUrl: fake.url });
+    const provider = paymentProvider(db);
+    expect(provider?.kind).toBe('stripe');
+    expect(provider?.publishableKey).toBe('pk_test_fake');
+  });
+});
+
+describe('the card flow through /api with Stripe', () => {
+  it('place-order creates the intent on Stripe for the server amount, ignoring the payload amounts', async () => {
+    const before = fake.creations().length;
+    const { orderId, intentId } = await placeThroughApi(2);
+    const order = await orderRow(orderId);
+    expect(order.grandTotal).toBe(6_300_00);
+    const created = fake.creations().slice(before);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.body).toMatchObject({ amount: '630000', currency: 'aed', metadata: { order_id: String(orderId) } });
+    expect(fake.intent(intentId).amount).toBe(6_300_00);
+  });
+
+  it('confirm-order asks Stripe: unpaid until Stripe says succeeded', async () => {
+    const { s, orderId, intentId } = await placeThroughApi(1);
+    const form = { customer_id: s.user.id, order_id: orderId, payment_intent: intentId, payment_status: 'succeeded', payment_client_secret: 'whatever' };
+    const early = await call('products/confirm-order', { as: s, form });
+    expect(early.status, early.text).toBe(200);
+    expect(early.body.data).toMatchObject({ order_id: orderId, status: 'requires_payment_method', payment_status: 'unpaid' });
+    expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
+
+    fake.setStatus(intentId, 'succeeded');
+    const late = await call('products/confirm-order', { as: s, form });
+    expect(late.body.data).toMatchObject({ status: 'succeeded', payment_status: 'paid' });
+  });
+});
+
+describe('POST /api/payments/stripe/webhook', () => {
+  it('a signed payment_intent.succeeded pays the order once; the replay answers duplicate', async () => {
+    const { s, orderId, intentId, productId } = await placeThroughApi(2);
+    const sentBefore = mailer.sent.length;
+    const payload = intentEvent('payment_intent.succeeded', { ...fake.setStatus(intentId, 'succeeded') });
+    const header = sign(payload);
+
+    const first = await webhook(payload, header);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.data).toEqual({ received: true, outcome: 'handled' });
+    const paid = await orderRow(orderId);
+    expect(paid.paymentStatus).toBe('paid');
+    expect(mailer.sent.length).toBe(sentBefore + 1);
+    expect(mailer.sent.at(-1)!.to).toBe(s.user.email);
+
+    const replay = await webhook(payload, header);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.outcome).toBe('duplicate');
+    expect(await orderRow(orderId)).toEqual(paid);
+    expect(mailer.sent.length).toBe(sentBefore + 1);
+    expect(await stockOf(db, productId)).toEqual({ quantity: 8, unitsSold: 2 });
+
+    const details = await call(`products/order-details?order_id=${orderId}&customer_id=${s.user.id}`, { as: s });
+    expect(details.body.data[0].payment_status).toBe('paid');
+  });
+
+  it('forged deliveries answer 422 and change nothing', async () => {
+    const { orderId, intentId } = await placeThroughApi(1);
+    const payload = intentEvent('payment_intent.succeeded', { ...fake.intent(intentId), status: 'succeeded' }, 'evt_route_forged');
+    const tampered = payload.replace('"status":"succeeded"', '"status":"succeeded","amount_received":1');
+    for (const [what, body, header] of [
+      ['wrong secret', payload, sign(payload, 'whsec_someone_else')],
+      ['tampered body', tampered, sign(payload)],
+      ['no signature header', payload, null],
+      ['garbage header', payload, 't=1,v1=deadbeef'],
+    ] as [string, string, string | null][]) {
+      const r = await webhook(body, header);
+      expect(r.status, what).toBe(422);
+      expect(r.body.success, what).toBe(false);
+    }
+    expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
+    expect(await db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, 'evt_route_forged'))).toEqual([]);
+  });
+
+  it('payment_intent.payment_failed gives the stock back; an unrelated event is ignored', async () => {
+    const { orderId, intentId, productId } = await placeThroughApi(3);
+    expect((await stockOf(db, productId)).quantity).toBe(7);
+    const failed = intentEvent('payment_intent.payment_failed', { ...fake.intent(intentId) });
+    const r = await webhook(failed, sign(failed));
+    expect(r.body.data.outcome).toBe('handled');
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'failed', deliveryStatus: 'cancelled' });
+    expect(await stockOf(db, productId)).toEqual({ quantity: 10, unitsSold: 0 });
+    expect((await webhook(failed, sign(failed))).body.data.outcome).toBe('duplicate');
+    expect((await stockOf(db, productId)).quantity).toBe(10);
+
+    const other = JSON.stringify({ id: 'evt_route_other', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge' } } });
+    const ignored = await webhook(other, sign(other));
+    expect(ignored.status).toBe(200);
+    expect(ignored.body.data.outcome).toBe('ignored');
+  });
+});

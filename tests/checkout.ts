@@ -1,0 +1,171 @@
+// Helpers for the checkout tests: address inputs, shoppers with a default address and a cart,
+// order deps with a recording mailer, and a caller for /api that passes the deps the app's
+// middleware would resolve (mailer and shop name included). Money is integer fils (D4).
+import os from 'node:os';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { products } from '@/server/db/schema/catalog';
+import { cartItems } from '@/server/db/schema/shopping';
+import { addressSchema, type AddressInput } from '@/domain/checkout';
+import { addAddress, type Address } from '@/server/addresses/address.service';
+import type { OrderDeps } from '@/server/orders/order.service';
+import type { PaymentProvider } from '@/server/payments/payment-provider';
+import { userForToken } from '@/server/accounts/session.service';
+import { api } from '@/server/api/index';
+import type { ApiDeps } from '@/server/api/router';
+import { freshDatabase, type TestDatabase } from './db';
+import { recordingMailer, type RecordingMailer } from './accounts';
+import { signedInCustomer, type Answer, type CallOptions, type Customer, type Json } from './shopping';
+
+/**
+ * freshDatabase(), with one teardown race taken care of: on PostgreSQL, dispose() drops the
+ * database `with (force)` while the pool's sockets may still be closing (pg-pool's end()
+ * resolves before they are), and the server's "terminating connection" (57P01) then reaches an
+ * idle client's listener, which re-emits it on a pool that has no 'error' listener. Only that
+ * code, only during teardown, is ignored.
+ */
+export async function checkoutDatabase(): Promise<TestDatabase> {
+  const handle = await freshDatabase();
+  if (handle.kind !== 'postgres') return handle;
+  let closing = false;
+  const pool = (handle.db as unknown as { $client: { on(event: 'error', listener: (error: { code?: string }) => void): void } }).$client;
+  pool.on('error', (error) => {
+    if (closing && error.code === '57P01') return;
+    throw error;
+  });
+  return {
+    ...handle,
+    async dispose() {
+      closing = true;
+      await handle.dispose();
+    },
+  };
+}
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** The address form as the spec's client sends it (all strings). */
+export function addressForm(overrides: Record<string, string> = {}): Record<string, string> {
+  const n = next();
+  return {
+    name: `Aisha ${n}`,
+    phone: '0501234567',
+    pincode: '12345',
+    address: `Street ${n}, Al Barsha`,
+    city: 'Dubai',
+    state: 'Dubai',
+    flat_building: `Flat ${n}, Tower A`,
+    locality: 'Al Barsha 1',
+    land_mark: 'Near the mall',
+    address_type: 'Home',
+    is_default_address: '0',
+    ...overrides,
+  };
+}
+
+/** A valid parsed address input. */
+export function addressInput(overrides: Record<string, string> = {}): AddressInput {
+  return addressSchema.parse(addressForm(overrides));
+}
+
+export async function addressFor(db: Db, userId: number, overrides: Record<string, string> = {}): Promise<Address> {
+  return addAddress(db, userId, addressInput(overrides));
+}
+
+/** Puts a line in a customer's cart directly (the cart service's own checks are tested elsewhere). */
+export async function putInCart(db: Db, userId: number, productId: number, quantity = 1): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+}
+
+export async function cartOfUser(db: Db, userId: number): Promise<Record<number, number>> {
+  const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId));
+  return Object.fromEntries(rows.map((r) => [r.productId, r.quantity]));
+}
+
+export async function stockOf(db: Db, productId: number): Promise<{ quantity: number; unitsSold: number }> {
+  const [row] = await db.select({ quantity: products.quantity, unitsSold: products.unitsSold }).from(products).where(eq(products.id, productId));
+  if (!row) throw new Error(`No product ${productId}`);
+  return row;
+}
+
+export interface Shopper extends Customer {
+  address: Address;
+}
+
+/** A signed-in customer with one (default) address in Dubai. */
+export async function shopper(db: Db, addressOverrides: Record<string, string> = {}): Promise<Shopper> {
+  const customer = await signedInCustomer(db);
+  const address = await addressFor(db, customer.user.id, addressOverrides);
+  return { ...customer, address };
+}
+
+export interface TestOrderDeps extends OrderDeps {
+  mailer: RecordingMailer;
+}
+
+export function orderDeps(db: Db, payments: PaymentProvider | null, now?: () => Date): TestOrderDeps {
+  return { db, mailer: recordingMailer(), shopName: 'Safe Buddy', payments, ...(now ? { now } : {}) };
+}
+
+export interface CheckoutCallOptions extends CallOptions {
+  /** Raw body text with its own content type (for the webhook). */
+  raw?: string;
+}
+
+/** Calls /api/{path} the way the Astro route does: session user, mailer, shop name, data dir. */
+export async function callCheckoutApi(db: Db, mailer: RecordingMailer, path: string, options: CheckoutCallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.form) body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)]));
+  else if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] = 'application/json';
+  } else if (options.multipart) body = options.multipart;
+  else if (options.raw !== undefined) body = options.raw;
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  if (options.as) headers.authorization = `Bearer ${options.as.token}`;
+  const deps: ApiDeps = {
+    db,
+    user: options.as ? await userForToken(db, options.as.token) : null,
+    sessionToken: options.as?.token ?? null,
+    clientAddress: '198.51.100.7',
+    mailer,
+    shopName: 'Safe Buddy',
+    dataDir: os.tmpdir(),
+  };
+  const response = await api.handle(new Request(`http://shop.test/api/${path}`, { method, headers, body }), deps);
+  const text = await response.text();
+  let parsed: Json;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed, text };
+}
+
+/** A FormData from a record (multipart, as the spec's address and weight-form clients send). */
+export function multipart(fields: Record<string, string | number>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  return form;
+}
+
+/** The delivery location form as the client sends it. */
+export function weightForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    contact_name: 'Omar Saeed',
+    contact_number: '0501234567',
+    date_of_delivery: '2026-07-01',
+    available_timing: '9am - 1pm',
+    remarks: 'Call before arriving',
+    lift_available: 'No',
+    no_of_floors: '3',
+    pass_required: 'Yes',
+    ...overrides,
+  };
+}

@@ -1,0 +1,173 @@
+// A local fake of the few Stripe endpoints the shop uses (D6): create and retrieve
+// PaymentIntents. The official `stripe` SDK is pointed at it (host/port/protocol), so the real
+// SDK's request encoding, headers and response parsing are exercised, offline.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+
+export type FakeIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+/** Shaped like Stripe's PaymentIntent object (the fields the shop and the SDK read). */
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: FakeIntentStatus;
+  client_secret: string;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+  automatic_payment_methods: { enabled: boolean } | null;
+  created: number;
+  livemode: false;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The form-encoded body, with `a[b]=c` keys nested as Stripe encodes them. */
+  body: Record<string, unknown>;
+}
+
+export interface StripeFake {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  intents: Map<string, FakeIntent>;
+  requests: RecordedRequest[];
+  /** Requests that created an intent (POST /v1/payment_intents), replays included. */
+  creations(): RecordedRequest[];
+  setStatus(id: string, status: FakeIntentStatus): FakeIntent;
+  intent(id: string): FakeIntent;
+  /** The next `times` creates answer this HTTP status with a Stripe error (then back to normal). */
+  failNextCreate(status: number, times?: number): void;
+  close(): Promise<void>;
+}
+
+/** `metadata[order_id]=5&automatic_payment_methods[enabled]=true` -> nested object. */
+export function parseStripeForm(raw: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const parts = key.split(/\[|\]\[|\]/).filter((p) => p !== '');
+    let target = out;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) target[part] = value;
+      else target = (target[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return out;
+}
+
+function stripeError(res: http.ServerResponse, status: number, message: string, code = 'resource_missing') {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+  res.end(JSON.stringify({ error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', code, message } }));
+}
+
+export async function startStripeFake(options: { secretKey?: string } = {}): Promise<StripeFake> {
+  const secretKey = options.secretKey ?? 'sk_test_fake';
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: RecordedRequest[] = [];
+  let failNext: { status: number; times: number } | null = null;
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const path = (req.url ?? '/').split('?')[0]!;
+      const body = parseStripeForm(raw);
+      requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+      if (req.headers.authorization !== `Bearer ${secretKey}`) return stripeError(res, 401, 'Invalid API Key provided', 'api_key_invalid');
+      const reply = (intent: FakeIntent) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        res.end(JSON.stringify(intent));
+      };
+
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        if (failNext !== null) {
+          const { status } = failNext;
+          failNext = failNext.times > 1 ? { status, times: failNext.times - 1 } : null;
+          return stripeError(res, status, 'The fake was told to fail', 'fake_failure');
+        }
+        const key = req.headers['idempotency-key'];
+        const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+        if (known) return reply(intents.get(known)!);
+        const amount = Number(body.amount);
+        if (!Number.isInteger(amount) || amount < 1 || typeof body.currency !== 'string') return stripeError(res, 400, 'Missing amount or currency', 'parameter_missing');
+        const id = `pi_${randomBytes(12).toString('hex')}`;
+        const intent: FakeIntent = {
+          id,
+          object: 'payment_intent',
+          amount,
+          amount_received: 0,
+          currency: body.currency,
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+          receipt_email: typeof body.receipt_email === 'string' ? body.receipt_email : null,
+          automatic_payment_methods: body.automatic_payment_methods ? { enabled: (body.automatic_payment_methods as { enabled?: string }).enabled === 'true' } : null,
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        };
+        intents.set(id, intent);
+        if (typeof key === 'string') byIdempotencyKey.set(key, id);
+        return reply(intent);
+      }
+      const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && match) {
+        const intent = intents.get(decodeURIComponent(match[1]!));
+        if (!intent) return stripeError(res, 404, `No such payment_intent: '${match[1]}'`);
+        return reply(intent);
+      }
+      return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`, 'url_invalid');
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const intent = (id: string) => {
+    const found = intents.get(id);
+    if (!found) throw new Error(`The fake has no intent ${id}`);
+    return found;
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    requests,
+    creations: () => requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents'),
+    intent,
+    setStatus(id, status) {
+      const found = intent(id);
+      found.status = status;
+      if (status === 'succeeded') found.amount_received = found.amount;
+      return found;
+    },
+    failNextCreate(status, times = 1) {
+      failNext = { status, times };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** A Stripe event carrying a copy of the intent, as Stripe posts it to the webhook. */
+export function intentEvent(type: string, intent: FakeIntent | Record<string, unknown>, id = `evt_${randomBytes(12).toString('hex')}`): string {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object: { ...intent } },
+  });
+}
