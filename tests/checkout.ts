@@ -160,7 +160,7 @@ export function weightForm(overrides: Record<string, string> = {}): Record<strin
   return {
     contact_name: 'Omar Saeed',
     contact_number: '0501234567',
-    date_of_delivery: '2026-07-01',
+    date_of_delivery: '2099-07-01',
     available_timing: '9am - 1pm',
     remarks: 'Call before arriving',
     lift_available: 'No',

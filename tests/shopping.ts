@@ -34,7 +34,7 @@ export async function insertDeliveryForm(db: Db, userId: number, overrides: Part
       userId,
       contactName: 'Omar Saeed',
       contactNumber: '0501234567',
-      dateOfDelivery: '2026-07-01',
+      dateOfDelivery: '2099-07-01',
       availableTiming: '9am - 1pm',
       remarks: 'Call before arriving',
       liftAvailable: 'No',

@@ -6,6 +6,7 @@ import {
   ADDRESS_TYPES, DELIVERY_STATUS_LABELS, DELIVERY_TRANSITIONS, EMIRATES, addressSchema, canMoveDelivery, orderListSchema, orderPayloadSchema, updateAddressSchema,
   weightFormSchema, type DeliveryStatus,
 } from './checkout';
+import { todayInDubai } from './checkout';
 
 const validAddress = {
   name: 'Aisha Khan',
@@ -23,7 +24,7 @@ const validAddress = {
 const validWeightForm = {
   contact_name: 'Omar Saeed',
   contact_number: '0501234567',
-  date_of_delivery: '2026-07-01',
+  date_of_delivery: '2099-07-01',
   available_timing: '9am - 1pm',
   remarks: '',
   lift_available: 'Yes',
@@ -153,6 +154,9 @@ describe('weightFormSchema: the delivery location form (section 5)', () => {
       expect(fieldErrors(weightFormSchema, input)[field], field).toBeDefined();
     }
     expect(fieldErrors(weightFormSchema, { ...validWeightForm, date_of_delivery: '01/07/2026' }).date_of_delivery).toBeDefined();
+    // A date already gone is refused on the server too, by the UAE calendar.
+    expect(fieldErrors(weightFormSchema, { ...validWeightForm, date_of_delivery: '2020-01-01' }).date_of_delivery).toEqual(['Date of delivery cannot be in the past']);
+    expect(todayInDubai(new Date('2026-11-21T21:30:00Z'))).toBe('2026-11-22');
     expect(fieldErrors(weightFormSchema, { ...validWeightForm, lift_available: 'Maybe' }).lift_available).toBeDefined();
     expect(fieldErrors(weightFormSchema, { ...validWeightForm, pass_required: 'yes please' }).pass_required).toBeDefined();
   });
@@ -195,10 +199,10 @@ describe('orderPayloadSchema: only the choices count (D4)', () => {
     expect(fieldErrors(orderPayloadSchema, { address_id: '0' }).address_id).toEqual(['Please add a delivery address']);
   });
 
-  it('an idempotency key is 8 to 100 characters; a coupon at most 20', () => {
+  it('an idempotency key is 8 to 64 characters (stored with the customer id in 100); a coupon at most 20', () => {
     expect(orderPayloadSchema.safeParse({ address_id: 1, idempotency_key: 'short' }).success).toBe(false);
-    expect(orderPayloadSchema.safeParse({ address_id: 1, idempotency_key: 'k'.repeat(101) }).success).toBe(false);
-    expect(orderPayloadSchema.safeParse({ address_id: 1, idempotency_key: 'k'.repeat(100) }).success).toBe(true);
+    expect(orderPayloadSchema.safeParse({ address_id: 1, idempotency_key: 'k'.repeat(65) }).success).toBe(false);
+    expect(orderPayloadSchema.safeParse({ address_id: 1, idempotency_key: 'k'.repeat(64) }).success).toBe(true);
     expect(orderPayloadSchema.safeParse({ address_id: 1, coupon: 'C'.repeat(21) }).success).toBe(false);
   });
 

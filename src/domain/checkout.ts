@@ -45,6 +45,7 @@ export const checkoutMessages = {
   deliveryDetailsThanks: 'Thanks for adding details',
   deliveryFormFailed: 'Form submission failed!',
   deliveryNote: 'Delivery will be scheduled only according to vehicle availability.',
+  deliveryDateInPast: 'Date of delivery cannot be in the past',
   cartEmpty: 'Your cart is empty',
   stockGone: (name: string) => `Only the available stock of "${name}" can be ordered. Please update your cart.`,
   orderPlaced: 'Order Placed Successfully',
@@ -70,6 +71,11 @@ const text = (message: string, max = 200) => z.string({ error: message }).trim()
 const flag = z
   .union([z.boolean(), z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal(1), z.literal(0)])
   .transform((v) => v === true || v === '1' || v === 'true' || v === 1);
+
+/** Today's date (YYYY-MM-DD) in the UAE, where deliveries happen. */
+export function todayInDubai(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
 
 const customer = { customer_id: z.union([z.string(), z.number()]).optional() };
 
@@ -106,6 +112,7 @@ export const weightFormSchema = z
     pass_required: z.enum(['Yes', 'No'], { error: 'Please say whether a building pass is required' }),
   })
   .superRefine((v, ctx) => {
+    if (v.date_of_delivery < todayInDubai()) ctx.addIssue({ code: 'custom', message: checkoutMessages.deliveryDateInPast, path: ['date_of_delivery'] });
     if (v.lift_available === 'No' && (v.no_of_floors === undefined || v.no_of_floors === '' || v.no_of_floors <= 0)) {
       ctx.addIssue({ code: 'custom', message: 'No of floors should be positive', path: ['no_of_floors'] });
     }
@@ -119,7 +126,7 @@ export const orderPayloadSchema = z.object({
   coupon: z.string().trim().max(20).optional(),
   coupon_code: z.string().trim().max(20).optional(),
   /** Makes a repeated submission return the first order (D6). */
-  idempotency_key: z.string().trim().min(8).max(100).optional(),
+  idempotency_key: z.string().trim().min(8).max(64).optional(),
   payment_type: z.enum(['online', 'cash_on_delivery']).optional(),
   // Ignored on purpose: the server prices every line itself.
   sub_total: z.unknown().optional(),

@@ -34,6 +34,14 @@ async function customer() {
 }
 
 describe('exactly one default', () => {
+  it('several "make default" additions at once all succeed, leaving exactly one default', async () => {
+    const u = await customer();
+    await Promise.all(Array.from({ length: 5 }, (_, i) => addAddress(db, u.id, addressInput({ name: `Parallel ${i}`, is_default_address: '1' }))));
+    const rows = await listAddresses(db, u.id);
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((r) => r.isDefaultAddress)).toHaveLength(1);
+  });
+
   it('the first address becomes the default even when not ticked', async () => {
     const u = await customer();
     const first = await addressFor(db, u.id, { is_default_address: '0' });
@@ -201,7 +209,7 @@ describe("another customer's address is not there (404)", () => {
 describe('delivery location form', () => {
   it('saves the form; floors only when there is no lift', async () => {
     const u = await customer();
-    const base = { contact_name: 'Omar', contact_number: '0501234567', date_of_delivery: '2026-07-01', available_timing: '9-1', remarks: '', pass_required: 'No' as const };
+    const base = { contact_name: 'Omar', contact_number: '0501234567', date_of_delivery: '2099-07-01', available_timing: '9-1', remarks: '', pass_required: 'No' as const };
     const noLift = await saveDeliveryForm(db, u.id, { ...base, lift_available: 'No', no_of_floors: 4 });
     expect(noLift).toMatchObject({ userId: u.id, liftAvailable: 'No', noOfFloors: 4, remarks: null });
     const lift = await saveDeliveryForm(db, u.id, { ...base, lift_available: 'Yes', no_of_floors: 4 });
@@ -212,7 +220,7 @@ describe('delivery location form', () => {
   it("another customer's form is not found", async () => {
     const u = await customer();
     const v = await customer();
-    const form = await saveDeliveryForm(db, u.id, { contact_name: 'Omar', contact_number: '0501234567', date_of_delivery: '2026-07-01', available_timing: '9-1', remarks: 'x', lift_available: 'Yes', pass_required: 'No' });
+    const form = await saveDeliveryForm(db, u.id, { contact_name: 'Omar', contact_number: '0501234567', date_of_delivery: '2099-07-01', available_timing: '9-1', remarks: 'x', lift_available: 'Yes', pass_required: 'No' });
     expect(await getDeliveryForm(db, v.id, form.id)).toBeNull();
   });
 });

@@ -1,12 +1,20 @@
 // Delivery addresses: a customer's own only, with exactly one default whenever there is any
 // (the database allows at most one; these functions keep at least one).
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { addresses, deliveryLocationForms } from '@/server/db/schema/shopping';
+import { users } from '@/server/db/schema/accounts';
 import { NotFoundError } from '@/server/errors';
 import { checkoutMessages as t, type AddressInput } from '@/domain/checkout';
 
 export type Address = typeof addresses.$inferSelect;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One customer's address changes run one at a time, so two "make default" never collide. */
+async function lockCustomer(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+}
 
 function values(input: AddressInput) {
   return {
@@ -42,6 +50,7 @@ export async function defaultAddress(db: Db, userId: number): Promise<Address | 
 /** Adds an address; it becomes the default when asked or when the customer has no default yet. */
 export async function addAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     const hasDefault = (await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefaultAddress, true)))).length > 0;
     const makeDefault = input.is_default_address || !hasDefault;
     if (makeDefault) await tx.update(addresses).set({ isDefaultAddress: false }).where(eq(addresses.userId, userId));
@@ -54,6 +63,7 @@ export async function addAddress(db: Db, userId: number, input: AddressInput): P
 export async function updateAddress(db: Db, userId: number, id: number, input: AddressInput): Promise<Address> {
   const current = await getAddress(db, userId, id);
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     const makeDefault = input.is_default_address || current.isDefaultAddress;
     if (makeDefault && !current.isDefaultAddress) await tx.update(addresses).set({ isDefaultAddress: false }).where(eq(addresses.userId, userId));
     const [row] = await tx.update(addresses).set({ ...values(input), isDefaultAddress: makeDefault }).where(eq(addresses.id, id)).returning();
@@ -64,6 +74,7 @@ export async function updateAddress(db: Db, userId: number, id: number, input: A
 export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<void> {
   await getAddress(db, userId, id);
   await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     await tx.update(addresses).set({ isDefaultAddress: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
     await tx.update(addresses).set({ isDefaultAddress: true }).where(eq(addresses.id, id));
   });
@@ -73,6 +84,7 @@ export async function setDefaultAddress(db: Db, userId: number, id: number): Pro
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
   const current = await getAddress(db, userId, id);
   await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     await tx.delete(addresses).where(eq(addresses.id, id));
     if (!current.isDefaultAddress) return;
     const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);

@@ -80,7 +80,7 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'user/user-details', summary: "The session's profile (user_id, if given, must be the session's)", query: userIdQuery,
+    method: 'GET', path: 'user/user-details', signedIn: true, summary: "The session's profile (user_id, if given, must be the session's)", query: userIdQuery,
     handler: async (ctx) => {
       const { user_id } = parseWith(userIdQuery, queryObject(ctx.url));
       const user = accounts.requireSelf(ctx.user, user_id);
@@ -88,7 +88,7 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'user/user_update/:id', summary: 'Update name, e-mail and avatar (multipart)',
+    method: 'POST', path: 'user/user_update/:id', signedIn: true, summary: 'Update name, e-mail and avatar (multipart)',
     handler: async (ctx) => {
       const user = accounts.requireSelf(ctx.user, ctx.params.id);
       const body = await readBody(ctx.request);
@@ -100,7 +100,7 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'user/change_password/:id', summary: 'Change the password (current password required)',
+    method: 'POST', path: 'user/change_password/:id', signedIn: true, summary: 'Change the password (current password required)',
     handler: async (ctx) => {
       const user = accounts.requireSelf(ctx.user, ctx.params.id);
       const input = parseWith(changePasswordSchema, await readBody(ctx.request));

@@ -303,7 +303,7 @@ describe('products/cart-list', () => {
     const form = await insertDeliveryForm(db, mover.user.id, { contactName: 'Omar Saeed', liftAvailable: 'No', noOfFloors: 3 });
     const cart = await cartOf(mover);
     expect(cart.weight_form_details).toMatchObject({
-      id: form.id, contact_name: 'Omar Saeed', contact_number: '0501234567', date_of_delivery: '2026-07-01', available_timing: '9am - 1pm',
+      id: form.id, contact_name: 'Omar Saeed', contact_number: '0501234567', date_of_delivery: '2099-07-01', available_timing: '9am - 1pm',
       remarks: 'Call before arriving', lift_available: 'No', no_of_floors: 3, pass_required: 'Yes',
     });
   });

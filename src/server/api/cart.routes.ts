@@ -73,7 +73,7 @@ async function cartAnswer(ctx: ApiContext, userId: number, message: string, stat
 
 export const cartRoutes: Route[] = [
   {
-    method: 'POST', path: 'products/add-cart', summary: 'Add a product to the cart once (409 when it is already there)',
+    method: 'POST', path: 'products/add-cart', signedIn: true, summary: 'Add a product to the cart once (409 when it is already there)',
     handler: async (ctx) => {
       const input = parseWith(addCartSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -82,7 +82,7 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/add-multiple-cart', summary: 'Merge a guest cart into the customer\'s after sign-in',
+    method: 'POST', path: 'products/add-multiple-cart', signedIn: true, summary: 'Merge a guest cart into the customer\'s after sign-in',
     handler: async (ctx) => {
       const input = parseWith(addMultipleCartSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -91,7 +91,7 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'products/cart-list', summary: 'The cart with server-computed totals; coupon= applies a code', query: customerQuerySchema,
+    method: 'GET', path: 'products/cart-list', signedIn: true, summary: 'The cart with server-computed totals; coupon= applies a code', query: customerQuerySchema,
     handler: async (ctx) => {
       const q = parseWith(customerQuerySchema, queryObject(ctx.url));
       const user = requireSelf(ctx.user, q.customer_id);
@@ -99,7 +99,7 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/update-product-quantity', summary: 'Change a line\'s quantity (at most the stock)',
+    method: 'POST', path: 'products/update-product-quantity', signedIn: true, summary: 'Change a line\'s quantity (at most the stock)',
     handler: async (ctx) => {
       const input = parseWith(updateQuantitySchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -108,7 +108,7 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/productwise-cart-delete', summary: 'Remove a product from the cart',
+    method: 'POST', path: 'products/productwise-cart-delete', signedIn: true, summary: 'Remove a product from the cart',
     handler: async (ctx) => {
       const input = parseWith(productRefSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -117,7 +117,7 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'products/wishlist', summary: 'The wishlist', query: customerQuerySchema,
+    method: 'GET', path: 'products/wishlist', signedIn: true, summary: 'The wishlist', query: customerQuerySchema,
     handler: async (ctx) => {
       const q = parseWith(customerQuerySchema, queryObject(ctx.url));
       const user = requireSelf(ctx.user, q.customer_id);
@@ -136,7 +136,7 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/remove-wishlist', summary: 'Remove a product from the wishlist',
+    method: 'POST', path: 'products/remove-wishlist', signedIn: true, summary: 'Remove a product from the wishlist',
     handler: async (ctx) => {
       const input = parseWith(productRefSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -145,7 +145,7 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/add-multiple-wishlist', summary: 'Merge a guest wishlist after sign-in',
+    method: 'POST', path: 'products/add-multiple-wishlist', signedIn: true, summary: 'Merge a guest wishlist after sign-in',
     handler: async (ctx) => {
       const input = parseWith(addMultipleWishlistSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);

@@ -595,6 +595,13 @@ describe('who may call', () => {
     expect(await victimState()).toEqual(before);
   });
 
+  it('a guest hears 401 before anything about the input', async () => {
+    for (const path of ['products/place-order', 'products/cash-delivery', 'products/add-address', 'products/weight-form']) {
+      const r = await call(path, { as: null, json: {} });
+      expectStatus(r, 401);
+    }
+  });
+
   it.each(endpoints.map((e) => [e.name, e] as const))("%s answers 403 to another customer's id and changes nothing", async (_name, endpoint) => {
     const before = await victimState();
     const intruderOrders = (await ordersOf(intruder.user.id)).length;

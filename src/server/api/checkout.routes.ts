@@ -111,7 +111,7 @@ const confirmSchema = z.object({
 
 export const checkoutRoutes: Route[] = [
   {
-    method: 'POST', path: 'products/add-address', summary: 'Add a delivery address (the first becomes the default)',
+    method: 'POST', path: 'products/add-address', signedIn: true, summary: 'Add a delivery address (the first becomes the default)',
     handler: async (ctx) => {
       const input = parseWith(addressSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -119,14 +119,14 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'products/address-list', summary: "The customer's addresses, the default first",
+    method: 'GET', path: 'products/address-list', signedIn: true, summary: "The customer's addresses, the default first",
     handler: async (ctx) => {
       const user = requireSelf(ctx.user, ctx.url.searchParams.get('customer_id'));
       return ok((await addresses.listAddresses(ctx.db, user.id)).map(addressJson), 'Addresses');
     },
   },
   {
-    method: 'GET', path: 'products/get-address', summary: 'One of the customer\'s addresses',
+    method: 'GET', path: 'products/get-address', signedIn: true, summary: 'One of the customer\'s addresses',
     handler: async (ctx) => {
       const q = parseWith(addressRefSchema, queryObject(ctx.url));
       const user = requireSelf(ctx.user, q.customer_id);
@@ -134,7 +134,7 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/update-address', summary: 'Update an address',
+    method: 'POST', path: 'products/update-address', signedIn: true, summary: 'Update an address',
     handler: async (ctx) => {
       const input = parseWith(updateAddressSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -142,7 +142,7 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/change-default-address', summary: 'Make an address the default',
+    method: 'POST', path: 'products/change-default-address', signedIn: true, summary: 'Make an address the default',
     handler: async (ctx) => {
       const input = parseWith(addressRefSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -151,7 +151,7 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/delete-address', summary: 'Remove an address',
+    method: 'POST', path: 'products/delete-address', signedIn: true, summary: 'Remove an address',
     handler: async (ctx) => {
       const input = parseWith(addressRefSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -160,7 +160,7 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/weight-form', summary: 'Delivery location details for a cart over 100 kg',
+    method: 'POST', path: 'products/weight-form', signedIn: true, summary: 'Delivery location details for a cart over 100 kg',
     handler: async (ctx) => {
       const input = parseWith(weightFormSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -169,21 +169,21 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/place-order', summary: 'Place an online order: the server prices it and creates the PaymentIntent',
+    method: 'POST', path: 'products/place-order', signedIn: true, summary: 'Place an online order: the server prices it and creates the PaymentIntent',
     handler: async (ctx) => {
       const placed = await place(ctx, 'online');
       return ok({ order_id: placed.order.id, client_secret: placed.clientSecret, grand_total: filsToAed(placed.order.grandTotal) }, 'Order created', 201);
     },
   },
   {
-    method: 'POST', path: 'products/cash-delivery', summary: 'Place a cash-on-delivery order (needs a default address)',
+    method: 'POST', path: 'products/cash-delivery', signedIn: true, summary: 'Place a cash-on-delivery order (needs a default address)',
     handler: async (ctx) => {
       const placed = await place(ctx, 'cash_on_delivery');
       return ok({ order_id: placed.order.id, grand_total: filsToAed(placed.order.grandTotal) }, t.orderPlaced, 201);
     },
   },
   {
-    method: 'POST', path: 'products/confirm-order', summary: 'Confirm a card payment by asking the provider (never trusting the query string)',
+    method: 'POST', path: 'products/confirm-order', signedIn: true, summary: 'Confirm a card payment by asking the provider (never trusting the query string)',
     handler: async (ctx) => {
       const input = parseWith(confirmSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -193,7 +193,7 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'products/order-list', summary: "The customer's orders: search, status filter, paging", query: orderListSchema,
+    method: 'GET', path: 'products/order-list', signedIn: true, summary: "The customer's orders: search, status filter, paging", query: orderListSchema,
     handler: async (ctx) => {
       const q = parseWith(orderListSchema, queryObject(ctx.url));
       const user = requireSelf(ctx.user, q.customer_id);
@@ -205,7 +205,7 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'products/order-details', summary: 'One of the customer\'s orders (another customer\'s answers 404)', query: orderRefSchema,
+    method: 'GET', path: 'products/order-details', signedIn: true, summary: 'One of the customer\'s orders (another customer\'s answers 404)', query: orderRefSchema,
     handler: async (ctx) => {
       const q = parseWith(orderRefSchema, queryObject(ctx.url));
       const user = requireSelf(ctx.user, q.customer_id);

@@ -52,6 +52,8 @@ export interface Route {
   path: string;
   summary: string;
   query?: z.ZodType;
+  /** Only for a signed-in customer: a guest gets 401 before the input is even read. */
+  signedIn?: boolean;
   /** Query parameters the handler requires beyond what the schema marks required. */
   requiredQuery?: string[];
   handler: Handler;
@@ -81,6 +83,7 @@ export function createRouter(routes: Route[]) {
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const route = matches.find((r) => r.method === method);
     if (!route) return fail(405, `Use ${matches.map((r) => r.method).join(' or ')} for this endpoint`, undefined, { allow: matches.map((r) => r.method).join(', ') });
+    if (route.signedIn && !deps.user) return fail(401, 'Please sign in to continue');
     const values = route.pattern.exec(path)!.slice(1);
     const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
     try {

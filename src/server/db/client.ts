@@ -28,6 +28,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pg.types.setTypeParser(20, (v) => Number(v));
   pg.types.setTypeParser(1700, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (restart, database dropped) must not crash the process.
+  pool.on('error', (error) => console.error(JSON.stringify({ level: 'warn', message: 'idle PostgreSQL connection failed', error: error.message })));
   const db = drizzle({ client: pool }) as unknown as Db;
   return {
     db,

@@ -46,26 +46,28 @@ export interface PlacedOrder {
   clientSecret: string | null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 async function orderByKey(db: Db, key: string): Promise<Order | null> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
   return row ?? null;
 }
 
-async function resumed(deps: OrderDeps, order: Order): Promise<PlacedOrder> {
-  if (order.paymentType !== 'online' || !order.paymentIntentId || !deps.payments) return { order, clientSecret: null };
-  const intent = await deps.payments.retrieveIntent(order.paymentIntentId);
-  return { order, clientSecret: intent.clientSecret };
+async function resumed(deps: OrderDeps, order: Order, email: string): Promise<PlacedOrder> {
+  if (order.paymentType !== 'online' || !deps.payments) return { order, clientSecret: null };
+  if (order.paymentIntentId) return { order, clientSecret: (await deps.payments.retrieveIntent(order.paymentIntentId)).clientSecret };
+  // The first submission has not saved its intent yet: ask for it with the same key, which
+  // gives the same intent, so both answers can pay the one order.
+  return attachIntent(deps, order, email);
+}
+
+async function attachIntent(deps: OrderDeps, order: Order, email: string): Promise<PlacedOrder> {
+  const intent = await deps.payments!.createIntent({ amount: order.grandTotal, orderId: order.id, customerEmail: email, idempotencyKey: `order-${order.id}` });
+  await deps.db.update(orders).set({ paymentIntentId: intent.id, updatedAt: clock(deps) }).where(and(eq(orders.id, order.id), isNull(orders.paymentIntentId)));
+  const [current] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  // Another answer attached its intent first: pay that one, the only one the order knows.
+  if (current!.paymentIntentId && current!.paymentIntentId !== intent.id) {
+    return { order: current!, clientSecret: (await deps.payments!.retrieveIntent(current!.paymentIntentId)).clientSecret };
+  }
+  return { order: current!, clientSecret: intent.clientSecret };
 }
 
 /**
@@ -74,14 +76,28 @@ async function resumed(deps: OrderDeps, order: Order): Promise<PlacedOrder> {
  * the first order. Cash orders clear the cart at once, card orders when the payment succeeds.
  */
 export async function placeOrder(deps: OrderDeps, user: SessionUser, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const now = clock(deps);
   const key = input.idempotencyKey ? `${user.id}:${input.idempotencyKey}` : null;
   if (key) {
     const existing = await orderByKey(deps.db, key);
-    if (existing) return resumed(deps, existing);
+    if (existing) return resumed(deps, existing, user.email);
   }
-  if (input.paymentType === 'online' && !deps.payments) throw new DomainError(t.cardPaymentOff, 422);
+  try {
+    return await placeNewOrder(deps, user, input, key);
+  } catch (error) {
+    // The same submission raced itself: the first one won (its key, its stock, or its emptied
+    // cart stopped this one), and this answer is that order. A provider failure is this
+    // submission's own and is said as it is.
+    if (key && !(error instanceof PaymentIntentFailedError)) {
+      const existing = await orderByKey(deps.db, key);
+      if (existing) return resumed(deps, existing, user.email);
+    }
+    throw error;
+  }
+}
 
+async function placeNewOrder(deps: OrderDeps, user: SessionUser, input: PlaceOrderInput, key: string | null): Promise<PlacedOrder> {
+  const now = clock(deps);
+  if (input.paymentType === 'online' && !deps.payments) throw new DomainError(t.cardPaymentOff, 422);
   const cart = await getCart(deps.db, user.id, input.couponCode, now);
   if (cart.lines.length === 0) throw new ValidationError(t.cartEmpty);
   if (input.couponCode && cart.couponProblem) throw new ValidationError(cart.couponProblem, { coupon: [cart.couponProblem] });
@@ -96,9 +112,7 @@ export async function placeOrder(deps: OrderDeps, user: SessionUser, input: Plac
     weightFormId = form.id;
   }
 
-  let order: Order;
-  try {
-    order = await deps.db.transaction(async (tx) => {
+  const order: Order = await deps.db.transaction(async (tx) => {
       for (const line of cart.lines) {
         // Conditional decrement: two buyers of the last unit cannot both pass this line.
         const taken = await tx
@@ -155,27 +169,23 @@ export async function placeOrder(deps: OrderDeps, user: SessionUser, input: Plac
       if (input.paymentType === 'cash_on_delivery') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
       return created!;
     });
-  } catch (error) {
-    // The same submission raced itself: the unique key let only one through.
-    if (key && isUniqueViolation(error)) {
-      const existing = await orderByKey(deps.db, key);
-      if (existing) return resumed(deps, existing);
-    }
-    throw error;
-  }
 
   if (input.paymentType === 'cash_on_delivery') {
     await sendConfirmation(deps, order);
     return { order, clientSecret: null };
   }
   try {
-    const intent = await deps.payments!.createIntent({ amount: order.grandTotal, orderId: order.id, customerEmail: user.email, idempotencyKey: `order-${order.id}` });
-    const [withIntent] = await deps.db.update(orders).set({ paymentIntentId: intent.id, updatedAt: now }).where(eq(orders.id, order.id)).returning();
-    return { order: withIntent!, clientSecret: intent.clientSecret };
+    return await attachIntent(deps, order, user.email);
   } catch (error) {
     log.error('creating the payment intent failed', { orderId: order.id, error });
     await releaseStock(deps.db, order.id, now, 'failed');
-    throw new DomainError(t.paymentIntentFailed, 502);
+    throw new PaymentIntentFailedError();
+  }
+}
+
+class PaymentIntentFailedError extends DomainError {
+  constructor() {
+    super(t.paymentIntentFailed, 502);
   }
 }
 
@@ -241,7 +251,7 @@ async function markPaid(deps: OrderDeps, intent: PaymentIntentView): Promise<Ord
         if (l.productId === null) continue;
         const taken = await tx
           .update(products)
-          .set({ quantity: sql`${products.quantity} - ${l.quantity}` })
+          .set({ quantity: sql`${products.quantity} - ${l.quantity}`, unitsSold: sql`${products.unitsSold} + ${l.quantity}` })
           .where(and(eq(products.id, l.productId), sql`${products.quantity} >= ${l.quantity}`))
           .returning({ id: products.id });
         if (taken.length === 0) log.warn('paid order lacks stock after release: needs attention', { orderId: paid.id, productId: l.productId });
@@ -276,20 +286,17 @@ export async function confirmByIntent(deps: OrderDeps, user: SessionUser, paymen
 
 /** The webhook (source of truth): each event is handled once, whatever the retries. */
 export async function handlePaymentEvent(deps: OrderDeps, event: PaymentEvent): Promise<'handled' | 'duplicate' | 'ignored'> {
-  const inserted = await deps.db
-    .insert(processedWebhookEvents)
-    .values({ eventId: event.eventId, type: event.kind })
-    .onConflictDoNothing()
-    .returning({ id: processedWebhookEvents.eventId });
-  if (inserted.length === 0) return 'duplicate';
-  if (event.kind === 'ignored') return 'ignored';
-  if (event.kind === 'succeeded') {
-    await markPaid(deps, event.intent);
-    return 'handled';
+  const [seen] = await deps.db.select({ id: processedWebhookEvents.eventId }).from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, event.eventId));
+  if (seen) return 'duplicate';
+  // Handled first, recorded after: a failure leaves the event unrecorded, so Stripe's retry
+  // handles it. Both handlers are idempotent, so a retry racing a late first try changes nothing twice.
+  if (event.kind === 'succeeded') await markPaid(deps, event.intent);
+  if (event.kind === 'failed') {
+    const [order] = await deps.db.select().from(orders).where(eq(orders.paymentIntentId, event.intent.id));
+    if (order && order.paymentStatus !== 'paid') await releaseStock(deps.db, order.id, clock(deps), 'failed');
   }
-  const [order] = await deps.db.select().from(orders).where(eq(orders.paymentIntentId, event.intent.id));
-  if (order && order.paymentStatus !== 'paid') await releaseStock(deps.db, order.id, clock(deps), 'failed');
-  return 'handled';
+  await deps.db.insert(processedWebhookEvents).values({ eventId: event.eventId, type: event.kind }).onConflictDoNothing();
+  return event.kind === 'ignored' ? 'ignored' : 'handled';
 }
 
 async function getOwnOrder(db: Db, userId: number, orderId: number): Promise<Order> {

@@ -68,7 +68,8 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
 export const testPaymentIntents = pgTable('test_payment_intents', {
   id: varchar('id', { length: 64 }).primaryKey(),
   clientSecret: varchar('client_secret', { length: 128 }).notNull(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  // One intent per order, like Stripe's idempotency key on `order-{id}`.
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }).unique(),
   amount: integer('amount').notNull(),
   status: varchar('status', { length: 32, enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull().default('requires_payment_method'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

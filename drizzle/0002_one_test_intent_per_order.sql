@@ -1,0 +1,1 @@
+ALTER TABLE "test_payment_intents" ADD CONSTRAINT "test_payment_intents_order_id_unique" UNIQUE("order_id");
