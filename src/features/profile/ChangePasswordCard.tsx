@@ -4,8 +4,8 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { accountMessages as am, changePasswordSchema } from '@/domain/accounts';
 import { showToast } from '@/components/toast';
 import { callApi } from '@/features/auth/api-client';
-import { fieldErrors, Spinner, TextField } from '@/features/auth/form-fields';
-import { ProfileCard } from './ProfileCard';
+import { fieldErrors, TextField } from '@/features/auth/form-fields';
+import { ProfileCard, SaveButton } from './ProfileCard';
 import { profileTexts as t } from './profile.texts';
 
 const PLACEHOLDER = '••••••••';
@@ -98,14 +98,7 @@ export default function ChangePasswordCard({ userId }: { userId: number }) {
           onChange={(e) => { setConfirm(e.target.value); clearError('confirm_password'); }}
           error={errors.confirm_password}
         />
-        {editing && (
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn-primary h-11 px-6" disabled={busy}>
-              {busy && <Spinner />}
-              {busy ? t.saving : t.save}
-            </button>
-          </div>
-        )}
+        {editing && <SaveButton busy={busy} />}
       </form>
     </ProfileCard>
   );

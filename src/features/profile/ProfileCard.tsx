@@ -1,6 +1,7 @@
 // The frame both profile cards share: title, short text and the Edit / Cancel toggle.
 import type { ReactNode } from 'react';
 import { profileTexts as t } from './profile.texts';
+import { Spinner } from '@/features/auth/form-fields';
 
 interface ProfileCardProps {
   titleId: string;
@@ -25,5 +26,17 @@ export function ProfileCard({ titleId, title, intro, editing, onToggle, children
       </div>
       {children}
     </section>
+  );
+}
+
+/** The save action both cards show while editing. */
+export function SaveButton({ busy }: { busy: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className="btn-primary h-11 px-6" disabled={busy}>
+        {busy && <Spinner />}
+        {busy ? t.saving : t.save}
+      </button>
+    </div>
   );
 }

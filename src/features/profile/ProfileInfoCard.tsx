@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { accountMessages as am, AVATAR_MAX_BYTES, profileUpdateSchema } from '@/domain/accounts';
 import { showToast } from '@/components/toast';
 import { callApi } from '@/features/auth/api-client';
-import { fieldErrors, Spinner, TextField } from '@/features/auth/form-fields';
-import { ProfileCard } from './ProfileCard';
+import { fieldErrors, TextField } from '@/features/auth/form-fields';
+import { ProfileCard, SaveButton } from './ProfileCard';
 import { profileTexts as t } from './profile.texts';
 
 export interface ProfileUser {
@@ -170,14 +170,7 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
           onChange={(e) => { setEmail(e.target.value); clearError('email'); }}
           error={errors.email}
         />
-        {editing && (
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn-primary h-11 px-6" disabled={busy}>
-              {busy && <Spinner />}
-              {busy ? t.saving : t.save}
-            </button>
-          </div>
-        )}
+        {editing && <SaveButton busy={busy} />}
       </form>
     </ProfileCard>
   );
