@@ -5,10 +5,11 @@ import { newsletterRoutes } from './newsletter.routes';
 import { accountRoutes } from './accounts.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
+import { contactRoutes } from './contact.routes';
 import { createRouter, type Route } from './router';
 import { ok } from './http';
 
-const routes: Route[] = [...catalogRoutes, ...newsletterRoutes, ...accountRoutes, ...cartRoutes, ...checkoutRoutes];
+const routes: Route[] = [...catalogRoutes, ...newsletterRoutes, ...accountRoutes, ...cartRoutes, ...checkoutRoutes, ...contactRoutes];
 
 routes.push(
   {

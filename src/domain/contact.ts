@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { contactFieldProblem, type ContactField } from './contact-checks';
+import { contactMessages } from './contact-messages';
+
+export { contactMessages };
+
+const field = (name: ContactField, required: string) =>
+  z
+    .string({ error: required })
+    .superRefine((value, ctx) => {
+      const problem = contactFieldProblem(name, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((v) => v.trim());
+
+export const contactSchema = z.object({
+  first_name: field('first_name', contactMessages.firstNameRequired),
+  last_name: field('last_name', contactMessages.lastNameRequired),
+  email: field('email', contactMessages.emailRequired).transform((e) => e.toLowerCase()),
+  phone: field('phone', contactMessages.phoneDigits),
+  message: field('message', contactMessages.messageRequired),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;

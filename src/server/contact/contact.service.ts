@@ -1,0 +1,47 @@
+import type { Db } from '@/server/db/client';
+import { contactMessages as contactMessagesTable } from '@/server/db/schema/shopping';
+import type { Mail, Mailer } from '@/server/mail/mailer';
+import { escapeHtml, mailLayout } from '@/server/mail/templates';
+import { contactMessages, type ContactInput } from '@/domain/contact';
+import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
+
+// A customer writes once, maybe twice after a typo; a script floods the shop's inbox and table.
+// 5 an hour per client address leaves room for shared office connections while stopping that.
+export const CONTACT_LIMIT = { name: 'contact:ip', limit: 5, windowSeconds: 3600 };
+
+export interface ContactDeps {
+  db: Db;
+  mailer: Mailer;
+  shopName: string;
+  /** The shop's inbox (SHOP_EMAIL). */
+  shopEmail: string;
+}
+
+export function contactMail(shopName: string, shopEmail: string, input: ContactInput): Mail {
+  const sender = `${input.first_name} ${input.last_name}`;
+  const subject = `Contact message from ${sender}`;
+  const details = [`From: ${sender} <${input.email}>`, `Phone: ${input.phone}`];
+  return {
+    to: shopEmail,
+    replyTo: input.email,
+    subject,
+    text: `${shopName}\n\n${details.join('\n')}\n\n${input.message}\n`,
+    html: mailLayout(shopName, subject, [
+      ...details.map(escapeHtml),
+      escapeHtml(input.message).replace(/\r?\n/g, '<br>'),
+    ]),
+    summary: `contact message from ${input.email}`,
+  };
+}
+
+/** Stores a contact message and mails it to the shop's inbox, replies going to the sender. */
+export async function sendContactMessage(deps: ContactDeps, input: ContactInput, clientAddress: string, now = new Date()): Promise<{ id: number }> {
+  await consumeRateLimit(deps.db, CONTACT_LIMIT, clientAddress, contactMessages.tooMany, now);
+  const [row] = await deps.db
+    .insert(contactMessagesTable)
+    .values({ firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, message: input.message })
+    .returning({ id: contactMessagesTable.id });
+  // Stored first: a mail failure still leaves the message for the shop to read.
+  await deps.mailer.send(contactMail(deps.shopName, deps.shopEmail, input));
+  return { id: row!.id };
+}

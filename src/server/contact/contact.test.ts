@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { api } from '@/server/api/index';
+import { contactMessages as contactTable } from '@/server/db/schema/shopping';
+import { contactMessages, contactSchema } from '@/domain/contact';
+import { config } from '@/server/config';
+import { CONTACT_LIMIT } from './contact.service';
+import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { recordingMailer, type RecordingMailer } from '../../../tests/accounts';
+
+let database: TestDatabase;
+let mailer: RecordingMailer;
+beforeAll(async () => { database = await freshDatabase(); mailer = recordingMailer(); });
+afterAll(async () => { await database.dispose(); });
+
+function post(body: BodyInit, headers: Record<string, string>, clientAddress = '203.0.113.7') {
+  const request = new Request('http://shop.test/api/contact', { method: 'POST', body, headers });
+  return api.handle(request, { db: database.db, clientAddress, mailer, shopName: 'Safe Buddy', trustedOrigins: ['https://shop.example'] });
+}
+const JSON_TYPE = { 'content-type': 'application/json' };
+const valid = (email: string) => ({ first_name: ' Reem ', last_name: 'Ali', email, phone: '0501234567', message: 'Do you deliver safes to Sharjah?\nThanks' });
+
+describe('POST /api/contact', () => {
+  it('stores the message and mails it to the shop inbox with a reply-to of the sender', async () => {
+    const r = await post(JSON.stringify(valid('Reem.Ali@Example.AE')), JSON_TYPE, '198.51.100.1');
+    expect(r.status).toBe(200);
+    expect(await r.json()).toMatchObject({ success: true, message: contactMessages.sent });
+    const rows = await database.db.select().from(contactTable).where(eq(contactTable.email, 'reem.ali@example.ae'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: 'Reem', lastName: 'Ali', phone: '0501234567' });
+    const mail = mailer.sent.at(-1)!;
+    expect(mail.to).toBe(config().SHOP_EMAIL);
+    expect(mail.replyTo).toBe('reem.ali@example.ae');
+    expect(mail.subject).toContain('Reem Ali');
+    expect(mail.text).toContain('Do you deliver safes to Sharjah?');
+  });
+
+  it('accepts multipart and URL-encoded forms, and escapes the message in the HTML mail', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...valid('multi@example.ae'), message: '<script>x</script>' })) form.append(k, v);
+    expect((await post(form, {}, '198.51.100.2')).status).toBe(200);
+    expect(mailer.sent.at(-1)!.html).toContain('&lt;script&gt;');
+    expect((await post(new URLSearchParams(valid('urlenc@example.ae')), { 'content-type': 'application/x-www-form-urlencoded' }, '198.51.100.2')).status).toBe(200);
+  });
+
+  it('answers 422 with the spec message for each field, storing and mailing nothing', async () => {
+    const before = mailer.sent.length;
+    const empty = await post(JSON.stringify({}), JSON_TYPE, '198.51.100.3');
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).data).toEqual({
+      first_name: [contactMessages.firstNameRequired],
+      last_name: [contactMessages.lastNameRequired],
+      email: [contactMessages.emailRequired],
+      phone: [contactMessages.phoneDigits],
+      message: [contactMessages.messageRequired],
+    });
+    const bad = await post(JSON.stringify({ ...valid('not-an-email'), first_name: '  ', phone: '05012345', message: 'x'.repeat(5001) }), JSON_TYPE, '198.51.100.3');
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).data).toEqual({
+      first_name: [contactMessages.firstNameRequired],
+      email: [contactMessages.emailInvalid],
+      phone: [contactMessages.phoneDigits],
+      message: ['At most 5000 characters'],
+    });
+    expect(mailer.sent.length).toBe(before);
+    expect(await database.db.select().from(contactTable).where(eq(contactTable.email, 'not-an-email'))).toHaveLength(0);
+  });
+
+  it('refuses a phone with letters or eleven digits in the schema', () => {
+    expect(contactSchema.safeParse(valid('a@example.ae')).success).toBe(true);
+    expect(contactSchema.safeParse({ ...valid('a@example.ae'), phone: '05012345ab' }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...valid('a@example.ae'), phone: '05012345678' }).success).toBe(false);
+  });
+
+  it('limits messages per client address with 429 and Retry-After', async () => {
+    const address = '192.0.2.55';
+    for (let i = 0; i < CONTACT_LIMIT.limit; i++) {
+      expect((await post(JSON.stringify(valid(`bulk${i}@example.ae`)), JSON_TYPE, address)).status).toBe(200);
+    }
+    const blocked = await post(JSON.stringify(valid('one-more@example.ae')), JSON_TYPE, address);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await blocked.json()).message).toBe(contactMessages.tooMany);
+    expect(await database.db.select().from(contactTable).where(eq(contactTable.email, 'one-more@example.ae'))).toHaveLength(0);
+    expect((await post(JSON.stringify(valid('other@example.ae')), JSON_TYPE, '192.0.2.56')).status).toBe(200);
+  });
+
+  it('refuses cross-site posts (D3)', async () => {
+    const r = await post(JSON.stringify(valid('x@example.ae')), { ...JSON_TYPE, 'sec-fetch-site': 'cross-site' }, '198.51.100.9');
+    expect(r.status).toBe(403);
+  });
+});
