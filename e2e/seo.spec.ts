@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COLOUR_PRODUCT } from './helpers';
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+}
+
+test('/sitemap.xml answers 200 application/xml and lists the products', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/xml/);
+  expect(response.headers()['cache-control']).toBe('public, max-age=3600');
+  const xml = await response.text();
+  expect(xml.startsWith('<?xml')).toBe(true);
+  expect(xml).toMatch(/<loc>[^<]*\/product\/1<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]*\/store<\/loc>/);
+});
+
+test('/robots.txt points at the sitemap and keeps private paths out', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const lines = (await response.text()).split('\n');
+  expect(lines.some((l) => /^Sitemap: https?:\/\/.+\/sitemap\.xml$/.test(l))).toBe(true);
+  for (const p of ['/cart', '/checkout', '/orders', '/order/', '/profile', '/wishlist', '/api/']) expect(lines).toContain(`Disallow: ${p}`);
+});
+
+test('a product page has one Product and one BreadcrumbList, with social cards', async ({ page }) => {
+  await page.goto(`/product/${COLOUR_PRODUCT.id}`);
+  const data = await jsonLd(page);
+  const products = data.filter((d) => d['@type'] === 'Product');
+  expect(products).toHaveLength(1);
+  expect(data.filter((d) => d['@type'] === 'BreadcrumbList')).toHaveLength(1);
+  const offer = products[0]!.offers as Record<string, unknown>;
+  expect(products[0]!.name).toBe(COLOUR_PRODUCT.name);
+  expect(offer.priceCurrency).toBe('AED');
+  expect(offer.price).toBe('1351.50');
+  expect(offer.availability).toBe('https://schema.org/InStock');
+  expect((products[0]!.aggregateRating as Record<string, unknown>).reviewCount).toBe(COLOUR_PRODUCT.reviews);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${COLOUR_PRODUCT.id}$`));
+});
+
+test('the home page has Organization JSON-LD', async ({ page }) => {
+  await page.goto('/');
+  const org = (await jsonLd(page)).filter((d) => d['@type'] === 'Organization');
+  expect(org).toHaveLength(1);
+  expect(org[0]).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https?:\/\//), logo: expect.stringMatching(/logo\.svg$/) });
+});
