@@ -1,0 +1,70 @@
+// The contact page: the 'Talk to Buddy' form sends a message (mailed to the shop through the
+// development outbox, D7), Send waits for the privacy checkbox, and the spec's field messages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
+import { toasts } from './helpers';
+
+const outbox = path.join(e2eDataDir, 'outbox');
+const form = (page: Page) => page.locator('[data-contact-form]');
+
+async function fill(page: Page, values: { first: string; last: string; email: string; phone: string; message: string }) {
+  await form(page).getByLabel('First name').fill(values.first);
+  await form(page).getByLabel('Last name').fill(values.last);
+  await form(page).getByLabel('E-mail', { exact: true }).fill(values.email);
+  await form(page).getByLabel('Phone number').fill(values.phone);
+  await form(page).getByLabel('Message', { exact: true }).fill(values.message);
+}
+
+test('sends a message: success toast, and the shop receives it with a reply-to of the sender', async ({ page }) => {
+  const email = `contact-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ae`;
+  const marker = `Question ${Math.random().toString(36).slice(2, 10)} about a fire safe`;
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Talk to Buddy' })).toBeVisible();
+  await fill(page, { first: 'Reem', last: 'Ali', email, phone: '0501234567', message: marker });
+  await form(page).getByRole('checkbox').check();
+  await form(page).getByRole('button', { name: 'Send' }).click();
+  await expect(toasts(page)).toContainText('Message sent successfully!');
+  await expect(form(page).getByLabel('First name')).toHaveValue('');
+
+  let mail = '';
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+      mail = files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((text) => text.includes(email)) ?? '';
+      return mail !== '';
+    })
+    .toBe(true);
+  expect(mail).toMatch(new RegExp(`^Reply-To: ${email.replace(/[.+]/g, '\\$&')}`, 'mi'));
+  expect(mail.replace(/=\r?\n/g, '')).toContain(marker);
+});
+
+test('Send stays disabled until the privacy-policy checkbox is ticked', async ({ page }) => {
+  await page.goto('/contact');
+  const send = form(page).getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await form(page).getByRole('checkbox').check();
+  await expect(send).toBeEnabled();
+  await form(page).getByRole('checkbox').uncheck();
+  await expect(send).toBeDisabled();
+});
+
+test('an empty submit shows the spec message under each field', async ({ page }) => {
+  await page.goto('/contact');
+  await form(page).getByRole('checkbox').check();
+  await form(page).getByRole('button', { name: 'Send' }).click();
+  for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Phone number must be 10 digits', 'Message is required']) {
+    await expect(form(page).getByText(text)).toBeVisible();
+  }
+  await form(page).getByLabel('E-mail', { exact: true }).fill('not-an-email');
+  await form(page).getByRole('button', { name: 'Send' }).click();
+  await expect(form(page).getByText('Invalid email')).toBeVisible();
+});
+
+test('the phone field keeps digits only, at most 10', async ({ page }) => {
+  await page.goto('/contact');
+  const phone = form(page).getByLabel('Phone number');
+  await phone.pressSequentially('05a0b-1234 56789');
+  await expect(phone).toHaveValue('0501234567');
+});
