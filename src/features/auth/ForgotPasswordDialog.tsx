@@ -7,7 +7,7 @@ import { showToast } from '@/components/toast';
 import { callApi } from './api-client';
 import { $forgotPassword, openLogin } from './auth.store';
 import { authTexts as t } from './auth.texts';
-import { fieldErrors, FormAlert, Spinner, TextField } from './form-fields';
+import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from './form-fields';
 import { Modal } from './Modal';
 import { OtpStep } from './OtpStep';
 
@@ -98,10 +98,7 @@ export function ForgotPasswordDialog() {
             error={errors.email}
           />
           <FormAlert message={formError} />
-          <button type="submit" className="btn-primary h-11 w-full" disabled={busy}>
-            {busy && <Spinner />}
-            {t.forgot.sendCode}
-          </button>
+          <SubmitButton busy={busy}>{t.forgot.sendCode}</SubmitButton>
         </form>
       )}
       {step === 'code' && (
@@ -138,17 +135,10 @@ export function ForgotPasswordDialog() {
             error={errors.confirm}
           />
           <FormAlert message={formError} />
-          <button type="submit" className="btn-primary h-11 w-full" disabled={busy}>
-            {busy && <Spinner />}
-            {t.forgot.submit}
-          </button>
+          <SubmitButton busy={busy}>{t.forgot.submit}</SubmitButton>
         </form>
       )}
-      <p className="mt-5 border-t border-ink-100 pt-5 text-center text-sm">
-        <button type="button" onClick={openLogin} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {t.forgot.backToSignIn}
-        </button>
-      </p>
+      <DialogSwitch label={t.forgot.backToSignIn} onClick={openLogin} />
     </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { accountMessages as am, loginSchema } from '@/domain/accounts';
 import { callApi } from './api-client';
 import { $loginOpen, openForgotPassword, openRegister } from './auth.store';
 import { authTexts as t } from './auth.texts';
-import { fieldErrors, FormAlert, Spinner, TextField } from './form-fields';
+import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from './form-fields';
 import { Modal } from './Modal';
 import { finishSignIn, userIdOf } from './sign-in';
 
@@ -75,17 +75,9 @@ export function LoginDialog() {
           </div>
         </div>
         <FormAlert message={formError} />
-        <button type="submit" className="btn-primary h-11 w-full" disabled={busy}>
-          {busy && <Spinner />}
-          {t.signIn.submit}
-        </button>
+        <SubmitButton busy={busy}>{t.signIn.submit}</SubmitButton>
       </form>
-      <p className="mt-5 border-t border-ink-100 pt-5 text-center text-sm text-ink-500">
-        {t.signIn.noAccount}{' '}
-        <button type="button" onClick={openRegister} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {t.signIn.register}
-        </button>
-      </p>
+      <DialogSwitch lead={t.signIn.noAccount} label={t.signIn.register} onClick={openRegister} />
     </Modal>
   );
 }

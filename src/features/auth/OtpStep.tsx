@@ -6,7 +6,7 @@ import { accountMessages as am, OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, 
 import { showToast } from '@/components/toast';
 import { callApi } from './api-client';
 import { authTexts as t, minutesSeconds } from './auth.texts';
-import { Spinner } from './form-fields';
+import { SubmitButton } from './form-fields';
 import { OtpInput, emptyDigits } from './OtpInput';
 
 // Locks outlive the dialog: closing and reopening it does not hide the wait.
@@ -123,10 +123,7 @@ export function OtpStep({ email, purpose, onVerified }: OtpStepProps) {
           </p>
         )}
       </div>
-      <button type="submit" className="btn-primary h-11 w-full" disabled={locked || busy}>
-        {busy && <Spinner />}
-        {t.otp.verify}
-      </button>
+      <SubmitButton busy={busy} disabled={locked}>{t.otp.verify}</SubmitButton>
       <p className="text-center text-sm text-ink-500" data-otp-countdown>
         {resendLeft > 0 ? (
           <>

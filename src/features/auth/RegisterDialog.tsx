@@ -8,7 +8,7 @@ import { showToast } from '@/components/toast';
 import { callApi } from './api-client';
 import { $otpOpen, $otpVerified, $registerOpen, $userEmailToBeVerified, openLogin } from './auth.store';
 import { authTexts as t } from './auth.texts';
-import { fieldErrors, FormAlert, Spinner, TextField } from './form-fields';
+import { DialogSwitch, fieldErrors, FormAlert, Spinner, SubmitButton, TextField } from './form-fields';
 import { Modal } from './Modal';
 import { finishSignIn, userIdOf } from './sign-in';
 
@@ -176,19 +176,11 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
         </div>
         <FormAlert message={formError} />
         <div>
-          <button type="submit" className="btn-primary h-11 w-full" disabled={!verified || busy} aria-describedby={verified ? undefined : `${id}-verify-first`}>
-            {busy && <Spinner />}
-            {t.register.submit}
-          </button>
+          <SubmitButton busy={busy} disabled={!verified} describedBy={verified ? undefined : `${id}-verify-first`}>{t.register.submit}</SubmitButton>
           {!verified && <p id={`${id}-verify-first`} className="mt-2 text-center text-xs text-ink-500">{t.register.verifyFirst}</p>}
         </div>
       </form>
-      <p className="mt-5 border-t border-ink-100 pt-5 text-center text-sm text-ink-500">
-        {t.register.haveAccount}{' '}
-        <button type="button" onClick={openLogin} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {t.register.signIn}
-        </button>
-      </p>
+      <DialogSwitch lead={t.register.haveAccount} label={t.register.signIn} onClick={openLogin} />
     </Modal>
   );
 }

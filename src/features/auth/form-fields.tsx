@@ -53,3 +53,25 @@ export function FormAlert({ message }: { message: string | null }) {
 export function Spinner() {
   return <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden="true" />;
 }
+
+/** A dialog's full-width submit button, showing the spinner while busy. */
+export function SubmitButton({ busy, disabled = false, describedBy, children }: { busy: boolean; disabled?: boolean; describedBy?: string | undefined; children: ReactNode }) {
+  return (
+    <button type="submit" className="btn-primary h-11 w-full" disabled={disabled || busy} aria-describedby={describedBy}>
+      {busy && <Spinner />}
+      {children}
+    </button>
+  );
+}
+
+/** The line under a dialog that moves to another one ("No account? Register"). */
+export function DialogSwitch({ lead, label, onClick }: { lead?: string; label: string; onClick: () => void }) {
+  return (
+    <p className="mt-5 border-t border-ink-100 pt-5 text-center text-sm text-ink-500">
+      {lead && <>{lead}{' '}</>}
+      <button type="button" onClick={onClick} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        {label}
+      </button>
+    </p>
+  );
+}
