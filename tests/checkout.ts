@@ -10,12 +10,9 @@ import { addressSchema, type AddressInput } from '@/domain/checkout';
 import { addAddress, type Address } from '@/server/addresses/address.service';
 import type { OrderDeps } from '@/server/orders/order.service';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
-import { userForToken } from '@/server/accounts/session.service';
-import { api } from '@/server/api/index';
-import type { ApiDeps } from '@/server/api/router';
 import { freshDatabase, type TestDatabase } from './db';
 import { recordingMailer, type RecordingMailer } from './accounts';
-import { signedInCustomer, type Answer, type CallOptions, type Customer, type Json } from './shopping';
+import { callApi, signedInCustomer, type Answer, type CallOptions, type Customer } from './shopping';
 
 /**
  * freshDatabase(), with one teardown race taken care of: on PostgreSQL, dispose() drops the
@@ -111,41 +108,11 @@ export function orderDeps(db: Db, payments: PaymentProvider | null, now?: () => 
   return { db, mailer: recordingMailer(), shopName: 'Safe Buddy', payments, ...(now ? { now } : {}) };
 }
 
-export interface CheckoutCallOptions extends CallOptions {
-  /** Raw body text with its own content type (for the webhook). */
-  raw?: string;
-}
+export type CheckoutCallOptions = CallOptions;
 
 /** Calls /api/{path} the way the Astro route does: session user, mailer, shop name, data dir. */
-export async function callCheckoutApi(db: Db, mailer: RecordingMailer, path: string, options: CheckoutCallOptions = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  let body: BodyInit | undefined;
-  if (options.form) body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)]));
-  else if (options.json !== undefined) {
-    body = JSON.stringify(options.json);
-    headers['content-type'] = 'application/json';
-  } else if (options.multipart) body = options.multipart;
-  else if (options.raw !== undefined) body = options.raw;
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  if (options.as) headers.authorization = `Bearer ${options.as.token}`;
-  const deps: ApiDeps = {
-    db,
-    user: options.as ? await userForToken(db, options.as.token) : null,
-    sessionToken: options.as?.token ?? null,
-    clientAddress: '198.51.100.7',
-    mailer,
-    shopName: 'Safe Buddy',
-    dataDir: os.tmpdir(),
-  };
-  const response = await api.handle(new Request(`http://shop.test/api/${path}`, { method, headers, body }), deps);
-  const text = await response.text();
-  let parsed: Json;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = text;
-  }
-  return { status: response.status, body: parsed, text };
+export function callCheckoutApi(db: Db, mailer: RecordingMailer, path: string, options: CheckoutCallOptions = {}): Promise<Answer> {
+  return callApi(db, path, { ...options, deps: { clientAddress: '198.51.100.7', mailer, shopName: 'Safe Buddy', dataDir: os.tmpdir(), ...options.deps } });
 }
 
 /** A FormData from a record (multipart, as the spec's address and weight-form clients send). */

@@ -79,6 +79,10 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The signed-in customer, or none for a guest. */
   as?: Customer | null;
+  /** Raw body text with its own content type (for the webhook). */
+  raw?: string;
+  /** Further dependencies for the call (mailer, data dir, another client address). */
+  deps?: Partial<ApiDeps>;
 }
 
 /** Calls /api/{path} the way the Astro route does, with the session's user resolved. */
@@ -90,6 +94,7 @@ export async function callApi(db: Db, path: string, options: CallOptions = {}): 
     body = JSON.stringify(options.json);
     headers['content-type'] = 'application/json';
   } else if (options.multipart) body = options.multipart;
+  else if (options.raw !== undefined) body = options.raw;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   if (options.as) headers.authorization = `Bearer ${options.as.token}`;
   const deps: ApiDeps = {
@@ -97,6 +102,7 @@ export async function callApi(db: Db, path: string, options: CallOptions = {}): 
     user: options.as ? await userForToken(db, options.as.token) : null,
     sessionToken: options.as?.token ?? null,
     clientAddress: '198.51.100.1',
+    ...options.deps,
   };
   const response = await api.handle(new Request(`http://shop.test/api/${path}`, { method, headers, body }), deps);
   const text = await response.text();
