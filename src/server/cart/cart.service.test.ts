@@ -10,7 +10,8 @@ import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { insertUser } from '../../../tests/accounts';
 import { daysFrom, insertCoupon, insertDeliveryForm } from '../../../tests/shopping';
-import { ConflictError, addToCart, getCart, mergeCart, priceLines, removeFromCart, updateQuantity } from './cart.service';
+import { addToCart, getCart, mergeCart, priceLines, removeFromCart, updateQuantity } from './cart.service';
+import { ConflictError } from '@/server/errors';
 
 let handle: TestDatabase;
 let db: Db;

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems, deliveryLocationForms } from '@/server/db/schema/shopping';
-import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
+import { ConflictError, DomainError, NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/cart';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
 import { HEAVY_CART_KG } from '@/domain/constants';
@@ -34,12 +34,6 @@ export interface CartView {
   /** Why a requested coupon gives nothing, when it does not apply. */
   couponProblem: string | null;
   weightForm: typeof deliveryLocationForms.$inferSelect | null;
-}
-
-export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super(message, 409);
-  }
 }
 
 async function publishedProduct(db: Db, productId: number) {
