@@ -50,3 +50,9 @@ export class TooManyRequestsError extends DomainError {
     super(message, 429);
   }
 }
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super(message, 413);
+  }
+}

@@ -1,6 +1,6 @@
 // Catalog objects in the spec's field names (spec section 3). Prices go out in AED.
 import { filsToAed } from '@/domain/money';
-import type { Page, ProductCard, ProductDetail, ReviewView } from '@/server/catalog/catalog.service';
+import type { Page, ProductCard, ProductDetail } from '@/server/catalog/catalog.service';
 
 export function productCardJson(p: ProductCard) {
   return {
@@ -52,8 +52,4 @@ export function pageJson<T, J>(page: Page<T>, item: (value: T) => J) {
     per_page: page.perPage,
     total: page.total,
   };
-}
-
-export function reviewJson(r: ReviewView) {
-  return { id: r.id, rating: r.rating, comments: r.comments, created_at: r.createdAt.toISOString(), customer: { name: r.customerName } };
 }

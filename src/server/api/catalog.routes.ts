@@ -5,7 +5,7 @@ import { CATEGORIES_LIMIT, PRODUCT_TYPES } from '@/domain/constants';
 import * as catalog from '@/server/catalog/catalog.service';
 import { NotFoundError, ValidationError } from '@/server/errors';
 import { ok, parseWith, queryObject } from './http';
-import { pageJson, productCardJson, productDetailJson, reviewJson } from './catalog.json';
+import { pageJson, productCardJson, productDetailJson } from './catalog.json';
 import type { Route } from './router';
 
 const id = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2 ** 31 - 1);
@@ -22,7 +22,6 @@ function listQueryRequiring(url: URL, name: 'brand_id' | 'category_id'): Product
   return parseWith(productListQuerySchema, query);
 }
 const productViewQuery = z.object({ product_id: id });
-const reviewListQuery = z.object({ product_id: id, page: z.coerce.number().int().min(1).max(100_000).default(1), limit: z.coerce.number().int().min(1).max(50).default(10) });
 const categoryQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   limit: z.coerce.number().int().min(1).max(CATEGORIES_LIMIT).default(CATEGORIES_LIMIT),
@@ -125,14 +124,6 @@ export const catalogRoutes: Route[] = [
       const offer = await catalog.getTopOffer(db);
       if (!offer) throw new NotFoundError('There is no offer running right now');
       return ok({ title: offer.title, sub_title: offer.subTitle, code: offer.code }, 'Top offer');
-    },
-  },
-  {
-    method: 'GET', path: 'products/review-list', summary: "A product's reviews, newest first", query: reviewListQuery,
-    handler: async ({ db, url }) => {
-      const q = parseWith(reviewListQuery, queryObject(url));
-      if (!(await catalog.productExists(db, q.product_id))) throw new NotFoundError('Product not found');
-      return ok(pageJson(await catalog.listReviews(db, q.product_id, q.page, q.limit), reviewJson), 'Reviews');
     },
   },
   {

@@ -1,6 +1,6 @@
 // The API's answer shapes (D2): { success, message, data }, 422 with field errors.
 import { z } from 'zod';
-import { DomainError, ValidationError, type FieldErrors } from '@/server/errors';
+import { DomainError, PayloadTooLargeError, ValidationError, type FieldErrors } from '@/server/errors';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
@@ -49,24 +49,65 @@ export function errorResponse(error: DomainError): Response {
 }
 
 /** The request body as an object, from JSON, URL-encoded or multipart forms (D2). */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+/** Bodies of forms and JSON calls are small; only the avatar upload asks for more. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+function sizeLabel(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * The body's bytes, refusing with 413 once it passes `maxBytes`: a declared Content-Length is
+ * checked first, and a chunked body is counted as it streams, so nothing larger is held.
+ */
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new PayloadTooLargeError(`The request is too large: send at most ${sizeLabel(maxBytes)}`);
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export async function readBody(request: Request, { maxBytes = DEFAULT_BODY_LIMIT } = {}): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
+  const isJson = type.includes('application/json');
+  const isForm = type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
+  if (!isJson && !isForm) {
+    if (!type) return {};
+    throw new ValidationError('Send the body as JSON, a URL-encoded form or a multipart form');
+  }
+  const bytes = await readLimited(request, maxBytes);
   try {
-    if (type.includes('application/json')) {
-      const value: unknown = await request.json();
+    if (isJson) {
+      const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
       if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ValidationError('The request body must be a JSON object');
       return value as Record<string, unknown>;
     }
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      const form = await request.formData();
-      const out: Record<string, unknown> = {};
-      for (const [key, value] of form) out[key] = value;
-      return out;
-    }
+    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of form) out[key] = value;
+    return out;
   } catch (error) {
     if (error instanceof ValidationError) throw error;
     throw new ValidationError('The request body could not be read');
   }
-  if (!type) return {};
-  throw new ValidationError('Send the body as JSON, a URL-encoded form or a multipart form');
 }

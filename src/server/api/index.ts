@@ -6,10 +6,11 @@ import { accountRoutes } from './accounts.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
+import { reviewRoutes } from './reviews.routes';
 import { createRouter, type Route } from './router';
 import { ok } from './http';
 
-const routes: Route[] = [...catalogRoutes, ...newsletterRoutes, ...accountRoutes, ...cartRoutes, ...checkoutRoutes, ...contactRoutes];
+const routes: Route[] = [...catalogRoutes, ...newsletterRoutes, ...accountRoutes, ...cartRoutes, ...checkoutRoutes, ...contactRoutes, ...reviewRoutes];
 
 routes.push(
   {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import {
-  addFeatured, addLatest, insertBrand, insertCategory, insertColourGroup, insertProduct, insertReview, type BrandRow, type ProductRow,
+  addFeatured, addLatest, insertBrand, insertCategory, insertColourGroup, insertProduct, type BrandRow, type ProductRow,
 } from '../../../tests/factories';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
@@ -11,7 +11,7 @@ import { shelfPrice } from '@/domain/pricing';
 import { bucketById } from '@/domain/price-buckets';
 import {
   getBrand, getCategory, getProductDetail, listBrands, listCategories, listFeaturedPicks, listLatestPicks, listNewArrivals, listProducts, listRelated,
-  listReviews, listTopSellers, productExists,
+  listTopSellers, productExists,
 } from './catalog.service';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -396,21 +396,5 @@ describe('listBrands', () => {
     expect(await getBrand(db, 999_999)).toBeNull();
     expect(await getCategory(db, 12)).toMatchObject({ id: 12, name: 'Fire Safes' });
     expect(await getCategory(db, 2)).toBeNull();
-  });
-});
-
-describe('listReviews', () => {
-  it('lists a product\'s reviews newest first with paging', async () => {
-    const older = await insertReview(db, homeSafe.id, { rating: 4, comments: 'Solid', customerName: 'Aisha', createdAt: day(20) });
-    const newer = await insertReview(db, homeSafe.id, { rating: 5, comments: 'Great', customerName: 'Omar', createdAt: day(25) });
-    await insertReview(db, fireSafe.id, { createdAt: day(30) });
-    const page = await listReviews(db, homeSafe.id, 1, 10);
-    expect(page.items.map((r) => r.id)).toEqual([newer.id, older.id]);
-    expect(page.items[0]).toMatchObject({ rating: 5, comments: 'Great', customerName: 'Omar', createdAt: day(25) });
-    expect(page).toMatchObject({ total: 2, lastPage: 1 });
-    const second = await listReviews(db, homeSafe.id, 2, 1);
-    expect(second.items.map((r) => r.id)).toEqual([older.id]);
-    expect(second).toMatchObject({ total: 2, lastPage: 2 });
-    expect(await listReviews(db, vaultDoor.id, 1, 10)).toMatchObject({ items: [], total: 0, lastPage: 1 });
   });
 });

@@ -5,7 +5,6 @@ import type { Db } from '@/server/db/client';
 import {
   brands, categories, featuredProducts, latestProducts, productCategories, productImages, products, seoKeywords, topBrands, topOffers,
 } from '@/server/db/schema/catalog';
-import { reviews } from '@/server/db/schema/shopping';
 import { productSearch } from '@/server/search/product-search';
 import type { ProductFilter } from '@/domain/catalog-query';
 import { lastPageOf } from '@/domain/pager';
@@ -383,39 +382,6 @@ export async function getTopOffer(db: Db): Promise<{ title: string; subTitle: st
 export async function listFeaturedPicks(db: Db, limit: number, now = new Date()): Promise<ProductCard[]> {
   const page = await listTopSellers(db, { brandIds: [], categoryIds: [], priceRanges: [], sort: 'newest', page: 1, limit }, now);
   return page.items;
-}
-
-export interface ReviewView {
-  id: number;
-  rating: number;
-  comments: string;
-  createdAt: Date;
-  customerName: string;
-}
-
-export async function listReviews(db: Db, productId: number, page: number, perPage: number): Promise<Page<ReviewView>> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comments: reviews.comments,
-      createdAt: reviews.createdAt,
-      customerName: reviews.customerName,
-      total: sql<number>`count(*) over()`.mapWith(Number),
-    })
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const total = await totalOf(db, rows, page, reviews, eq(reviews.productId, productId));
-  return {
-    items: rows.map(({ total: _t, ...r }) => ({ ...r, createdAt: new Date(r.createdAt) })),
-    page,
-    perPage,
-    total,
-    lastPage: lastPageOf(total, perPage),
-  };
 }
 
 export async function productExists(db: Db, id: number): Promise<boolean> {

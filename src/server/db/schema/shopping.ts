@@ -52,8 +52,14 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comments: text('comments').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    // One review per customer and product: a second one updates the first.
+    uniqueIndex('reviews_product_user_unique').on(t.productId, t.userId),
+  ],
 );
 
 export const addresses = pgTable(
