@@ -94,7 +94,7 @@ export function AddressList({ addresses, onChange }: { addresses: AddressJson[];
                     <TypeIcon type={a.address_type} />
                     {a.address_type}
                   </span>
-                  {chosen && <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">{t.defaultBadge}</span>}
+                  {chosen && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t.defaultBadge}</span>}
                 </span>
                 <span className="mt-2 block font-semibold text-ink-900" data-testid="address-name">{a.name}</span>
                 <span className="mt-0.5 block text-sm text-ink-700" data-testid="address-text">{joinedAddress(a)}</span>

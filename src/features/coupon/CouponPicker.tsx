@@ -122,7 +122,7 @@ export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) =
               onClick={() => goTo(n)}
               aria-current={n === result.page ? 'page' : undefined}
               aria-label={t.page(n)}
-              className={`h-9 min-w-9 rounded-md px-2 text-sm ${n === result.page ? 'bg-brand-600 font-bold text-white' : 'border border-ink-300 hover:border-brand-600'}`}
+              className={`h-9 min-w-9 rounded-md px-2 text-sm ${n === result.page ? 'bg-brand-700 font-bold text-white' : 'border border-ink-300 hover:border-brand-600'}`}
             >
               {n}
             </button>

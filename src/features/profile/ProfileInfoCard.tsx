@@ -123,7 +123,7 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
           {avatar ? (
             <img src={avatar} alt={t.info.photo} width={80} height={80} className="h-20 w-20 shrink-0 rounded-full object-cover ring-1 ring-ink-100" data-testid="profile-avatar" />
           ) : (
-            <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-600 text-3xl font-bold text-white" aria-hidden="true" data-testid="profile-avatar">
+            <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white" aria-hidden="true" data-testid="profile-avatar">
               {initialOf(saved.name)}
             </span>
           )}
