@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COLOUR_PRODUCT } from './helpers';
+import { ACCOUNT_TEST_TIMEOUT_MS, PASSWORD, registerThroughApi, uniqueEmail } from './auth.helpers';
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -15,6 +16,21 @@ test('/sitemap.xml answers 200 application/xml and lists the products', async ({
   expect(xml.startsWith('<?xml')).toBe(true);
   expect(xml).toMatch(/<loc>[^<]*\/product\/1<\/loc>/);
   expect(xml).toMatch(/<loc>[^<]*\/store<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]*\/contact<\/loc>/);
+});
+
+test('/contact may be cached by a CDN for anonymous visitors, never for a signed-in one', async ({ page }) => {
+  test.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
+  const anonymous = await page.request.get('/contact');
+  expect(anonymous.status()).toBe(200);
+  expect(anonymous.headers()['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+  expect(anonymous.headers()['vary']).toBe('Cookie, Accept-Encoding');
+  // Signed in, the header shows the customer's menu: the page is theirs only.
+  await page.goto('/about');
+  await registerThroughApi(page, { name: 'Cache Check', email: uniqueEmail('seo'), password: PASSWORD });
+  const signedIn = await page.request.get('/contact');
+  expect(signedIn.status()).toBe(200);
+  expect(signedIn.headers()['cache-control']).toBe('private, no-cache');
 });
 
 test('/robots.txt points at the sitemap and keeps private paths out', async ({ request }) => {

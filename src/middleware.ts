@@ -14,7 +14,7 @@ const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-const CACHEABLE_PAGES = /^\/($|store\/?$|top-sellings$|new-arrival$|product\/\d+$|about$|faq$|terms-and-conditions$|privacy-policy$|cancellation-policy$|shopping-policy$)/;
+const CACHEABLE_PAGES = /^\/($|store\/?$|top-sellings$|new-arrival$|product\/\d+$|about$|contact$|faq$|terms-and-conditions$|privacy-policy$|cancellation-policy$|shopping-policy$)/;
 
 export const onRequest = defineMiddleware(async (context, next) => {
   startAbandonedOrderSweeper(getDb);

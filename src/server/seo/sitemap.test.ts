@@ -66,7 +66,7 @@ describe('sitemap', () => {
 
   it('lists the fixed pages, content pages, and category and brand filters that have products', async () => {
     const locs = parseSitemap(await buildSitemap(db, SITE));
-    for (const path of ['/', '/store', '/top-sellings', '/new-arrival', ...CONTENT_SLUGS.map((s) => `/${s}`)]) expect(locs).toContain(`${SITE}${path}`);
+    for (const path of ['/', '/store', '/top-sellings', '/new-arrival', '/contact', ...CONTENT_SLUGS.map((s) => `/${s}`)]) expect(locs).toContain(`${SITE}${path}`);
     expect(locs).toContain(`${SITE}/store?category=${usedCategory}`);
     expect(locs).not.toContain(`${SITE}/store?category=${emptyCategory}`);
     expect(locs).toContain(`${SITE}/store/?brand=${usedBrand}`);

@@ -7,7 +7,7 @@ import { brands, categories, productCategories, products } from '@/server/db/sch
 import { CONTENT_SLUGS } from '@/server/content/content.service';
 
 export const SITEMAP_BATCH = 5_000;
-const FIXED_PATHS = ['/', '/store', '/top-sellings', '/new-arrival'];
+const FIXED_PATHS = ['/', '/store', '/top-sellings', '/new-arrival', '/contact'];
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
