@@ -21,10 +21,21 @@ export const reviewMessages = {
   starLabel: (n: number) => `${n} star${n === 1 ? '' : 's'}`,
   submit: 'Submit review',
   cancel: 'Cancel',
+  close: 'Close',
   verifiedPurchase: 'Verified purchase',
 } as const;
 
 export type ReviewField = 'rating' | 'comments';
+
+/** A review as pages show it. */
+export interface ReviewView {
+  id: number;
+  rating: number;
+  comments: string;
+  createdAt: Date;
+  customerName: string;
+  verifiedPurchase: boolean;
+}
 
 /** The rating's problem: a whole number from 1 to 5 is required (0 means none chosen). */
 export function ratingProblem(raw: unknown): string | null {
@@ -36,4 +47,14 @@ export function commentProblem(raw: unknown): string | null {
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (value === '') return reviewMessages.commentRequired;
   return value.length > REVIEW_COMMENT_MAX ? reviewMessages.commentTooLong : null;
+}
+
+/** How much of the five stars is filled, in percent. */
+export function ratingPercent(rating: number): number {
+  return Math.max(0, Math.min(100, (rating / RATING_MAX) * 100));
+}
+
+/** A review's date as the list shows it, in the shop's time zone, on the server and in the browser. */
+export function reviewDate(date: Date): string {
+  return date.toLocaleDateString('en-AE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' });
 }

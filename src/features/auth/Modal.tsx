@@ -2,44 +2,9 @@
 // Escape and the close button close it, the page behind is inert, and focus returns to the
 // element that opened it. Dialogs can stack (OTP over register); only the top one is live.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { tabStops, trapTab } from '@/components/focus-trap';
 import { takeOpener } from './auth.store';
 import { authTexts as t } from './auth.texts';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
-}
-
-/** Tab and Shift+Tab cycle through the dialog's controls and never leave it. */
-function trapTab(root: HTMLElement, event: KeyboardEvent): void {
-  const items = focusables(root);
-  const current = document.activeElement;
-  if (items.length === 0) {
-    event.preventDefault();
-    root.focus();
-    return;
-  }
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
-  if (!(current instanceof Node) || !root.contains(current) || current === root) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  } else if (event.shiftKey && current === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && current === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 // The page behind the dialogs is made inert while at least one dialog is open.
 let openCount = 0;
@@ -84,7 +49,7 @@ export function Modal({ title, onClose, children, covered = false, initialFocus,
     const active = document.activeElement;
     const returnTo = takeOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : null);
     lockPage(root.closest('#auth-dialogs') ?? root.parentElement?.parentElement ?? null);
-    const first = (initialFocus ? root.querySelector<HTMLElement>(initialFocus) : null) ?? root.querySelector<HTMLElement>('input:not([disabled])') ?? focusables(root)[0] ?? root;
+    const first = (initialFocus ? root.querySelector<HTMLElement>(initialFocus) : null) ?? root.querySelector<HTMLElement>('input:not([disabled])') ?? tabStops(root)[0] ?? root;
     first.focus();
 
     // On the document, so keys work even when focus fell to the page (a focused box that

@@ -50,6 +50,7 @@ export interface LiveResult {
   /** The undiscounted price when it is higher than price, else null. */
   oldPrice: number | null;
   rating: number;
+  reviewCount: number;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -72,6 +73,7 @@ export function parseLiveResults(body: unknown): LiveResult[] {
       price,
       oldPrice: price < unit ? unit : null,
       rating: Math.max(0, Math.min(5, finite(row.rating))),
+      reviewCount: Math.max(0, Math.floor(finite(row.review_count))),
     });
   }
   return results;

@@ -52,7 +52,7 @@ class FakeElement {
 const fakeDoc = { createElement: (tag: string) => new FakeElement(tag) } as unknown as Document;
 const asFake = (node: unknown) => node as FakeElement;
 
-const fireSafe: LiveResult = { id: 16, name: 'SteelNest HomeShield Fire Safe HS-28 (Black)', thumbnail: '/images/products/fire-safe-color-black.svg', price: 1351.5, oldPrice: 1590, rating: 4.5 };
+const fireSafe: LiveResult = { id: 16, name: 'SteelNest HomeShield Fire Safe HS-28 (Black)', thumbnail: '/images/products/fire-safe-color-black.svg', price: 1351.5, oldPrice: 1590, rating: 4.5, reviewCount: 6 };
 
 describe('renderOption', () => {
   it('is a link to the product page in the option role, not selected', () => {
@@ -65,7 +65,7 @@ describe('renderOption', () => {
     expect(option.tabIndex).toBe(-1);
   });
 
-  it('shows thumbnail, name, the discounted price in AED, the old price and the rating', () => {
+  it('shows thumbnail, name, the discounted price in AED, the old price, the rating and the review count', () => {
     const option = asFake(renderOption(fakeDoc, fireSafe, 'x-0'));
     const img = option.find((e) => e.tagName === 'img')!;
     expect(img.src).toBe('/images/products/fire-safe-color-black.svg');
@@ -74,6 +74,7 @@ describe('renderOption', () => {
     expect(option.find((e) => e.attributes.has('data-live-price'))!.textContent).toBe('AED 1,351.50');
     expect(option.find((e) => e.tagName === 's')!.textContent).toBe('AED 1,590.00');
     expect(option.textContent).toContain('Rated 4.5 out of 5');
+    expect(option.textContent).toContain('4.5 (6)');
   });
 
   it('clamps long names to two lines', () => {
@@ -99,10 +100,10 @@ describe('renderOption', () => {
 
 describe('renderStars', () => {
   it('fills the amber stars to the rating, like Stars.astro', () => {
-    const stars = asFake(renderStars(fakeDoc, 4.5));
+    const stars = asFake(renderStars(fakeDoc, 4.5, 6));
     expect(stars.find((e) => e.className.includes('text-amber-400'))!.getAttribute('style')).toBe('width:90%');
-    expect(stars.textContent).toContain('4.5');
-    expect(asFake(renderStars(fakeDoc, 0)).find((e) => e.className.includes('text-amber-400'))!.getAttribute('style')).toBe('width:0%');
+    expect(stars.textContent).toContain('4.5 (6)');
+    expect(asFake(renderStars(fakeDoc, 0, 0)).find((e) => e.className.includes('text-amber-400'))!.getAttribute('style')).toBe('width:0%');
   });
 });
 

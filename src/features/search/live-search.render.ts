@@ -2,6 +2,7 @@
 // names come from the server and never go through innerHTML. Takes the document as a parameter
 // so the unit tests can hand in a small fake.
 import { aedToFils, formatPrice } from '@/domain/money';
+import { ratingPercent } from '@/domain/review-checks';
 import { productUrl, type LiveResult } from './live-search.logic';
 import { searchTexts } from './search.texts';
 
@@ -14,17 +15,17 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Doc, tag: K, className: 
   return node;
 }
 
-/** The star look of Stars.astro: grey stars with amber ones clipped to the rating. */
-export function renderStars(doc: Doc, rating: number): HTMLElement {
+/** The star look of Stars.astro: grey stars with amber ones clipped to the rating, then the count. */
+export function renderStars(doc: Doc, rating: number, count: number): HTMLElement {
   const label = searchTexts.ratingOf(rating.toFixed(1));
   const wrap = el(doc, 'span', 'inline-flex items-center gap-1');
   const stars = el(doc, 'span', 'relative inline-block text-xs leading-none tracking-tight');
   stars.setAttribute('aria-hidden', 'true');
   stars.append(el(doc, 'span', 'text-ink-300', '★★★★★'));
   const filled = el(doc, 'span', 'absolute inset-0 overflow-hidden whitespace-nowrap text-amber-400', '★★★★★');
-  filled.setAttribute('style', `width:${Math.max(0, Math.min(100, (rating / 5) * 100))}%`);
+  filled.setAttribute('style', `width:${ratingPercent(rating)}%`);
   stars.append(filled);
-  wrap.append(stars, el(doc, 'span', 'sr-only', label), el(doc, 'span', 'text-xs text-ink-500', rating.toFixed(1)));
+  wrap.append(stars, el(doc, 'span', 'sr-only', label), el(doc, 'span', 'text-xs text-ink-500', `${rating.toFixed(1)} (${count})`));
   wrap.title = label;
   return wrap;
 }
@@ -55,7 +56,7 @@ export function renderOption(doc: Doc, result: LiveResult, id: string): HTMLAnch
     meta.append(price);
     if (result.oldPrice !== null) meta.append(el(doc, 's', 'text-xs text-ink-500', formatPrice(aedToFils(result.oldPrice))));
   }
-  meta.append(renderStars(doc, result.rating));
+  meta.append(renderStars(doc, result.rating, result.reviewCount));
   body.append(name, meta);
   option.append(thumb, body);
   return option;

@@ -60,11 +60,11 @@ function sizeLabel(bytes: number): string {
  * The body's bytes, refusing with 413 once it passes `maxBytes`: a declared Content-Length is
  * checked first, and a chunked body is counted as it streams, so nothing larger is held.
  */
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => new PayloadTooLargeError(`The request is too large: send at most ${sizeLabel(maxBytes)}`);
   const declared = Number(request.headers.get('content-length'));
   if (declared > maxBytes) throw tooLarge();
-  if (!request.body) return new Uint8Array();
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = request.body.getReader();
@@ -78,7 +78,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(total);
+  const bytes = new Uint8Array(new ArrayBuffer(total));
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);

@@ -11,19 +11,13 @@ import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 import { totalOf } from '@/server/paging';
 import { lastPageOf } from '@/domain/pager';
 import { reviewMessages, type AddReviewInput } from '@/domain/review';
+import type { ReviewView } from '@/domain/review-checks';
+
+export type { ReviewView };
 
 // Someone reviewing what they bought writes a handful an hour at most; a script posting reviews
 // from one address is stopped after 10.
 export const REVIEW_LIMIT = { name: 'review:ip', limit: 10, windowSeconds: 3600 };
-
-export interface ReviewView {
-  id: number;
-  rating: number;
-  comments: string;
-  createdAt: Date;
-  customerName: string;
-  verifiedPurchase: boolean;
-}
 
 export interface ProductRating {
   rating: number;
