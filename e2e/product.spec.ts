@@ -152,8 +152,13 @@ test.describe('product details', () => {
     await expect(specs).toHaveAttribute('aria-selected', 'false');
     await expect(tabPanel(page, 'reviews')).toBeVisible();
     await expect(tabPanel(page, 'specifications')).toBeHidden();
+    // Five at first, the rest behind 'Show more reviews'.
+    await expect(page.getByTestId('reviews').getByRole('listitem')).toHaveCount(5);
+    await page.getByRole('button', { name: 'Show more reviews' }).click();
     await expect(page.getByTestId('reviews').getByRole('listitem')).toHaveCount(P.reviews);
+    await expect(page.getByRole('button', { name: 'Show more reviews' })).toBeHidden();
 
+    await reviews.focus();
     await page.keyboard.press('ArrowRight');
     await expect(video).toHaveAttribute('aria-selected', 'true');
     await expect(video).toBeFocused();

@@ -23,6 +23,7 @@ export const reviewMessages = {
   cancel: 'Cancel',
   close: 'Close',
   verifiedPurchase: 'Verified purchase',
+  more: 'Show more reviews',
 } as const;
 
 export type ReviewField = 'rating' | 'comments';

@@ -5,17 +5,10 @@ import { callApi } from '@/features/auth/api-client';
 import { showToast } from '@/components/toast';
 import { trapFocusIn } from '@/components/focus-trap';
 import { messages as m } from '@/domain/messages';
-import { commentProblem, ratingProblem, reviewDate, reviewMessages as t, type ReviewField } from '@/domain/review-checks';
+import { commentProblem, ratingProblem, reviewMessages as t, type ReviewField } from '@/domain/review-checks';
 import { paintStars } from './stars';
+import { reviewItem, type ReviewJson } from './review-item';
 
-interface ReviewJson {
-  id: number;
-  rating: number;
-  comments: string;
-  created_at: string;
-  verified_purchase: boolean;
-  customer: { name: string };
-}
 interface AddReviewAnswer {
   review: ReviewJson;
   created: boolean;
@@ -23,20 +16,6 @@ interface AddReviewAnswer {
 }
 
 const FIELDS: readonly ReviewField[] = ['rating', 'comments'];
-
-/** A list item for the review, cloned from the server-rendered template; text goes in as text. */
-function reviewItem(template: HTMLTemplateElement, review: ReviewJson): HTMLElement {
-  const item = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
-  item.dataset.reviewId = String(review.id);
-  item.querySelector('[data-review-name]')!.textContent = review.customer.name;
-  item.querySelector('[data-review-verified]')!.classList.toggle('hidden', !review.verified_purchase);
-  const date = item.querySelector('time')!;
-  date.dateTime = review.created_at;
-  date.textContent = reviewDate(new Date(review.created_at));
-  paintStars(item.querySelector('[data-stars]')!, review.rating);
-  item.querySelector('[data-review-comments]')!.textContent = review.comments;
-  return item;
-}
 
 /** Everything on the page that shows the product's average or count. */
 function showProductRating(rating: number, count: number): void {
@@ -118,10 +97,9 @@ export function setUpReviewDialog(): void {
         dialog.close();
         const { review, product } = answer.data;
         showProductRating(product.rating, product.review_count);
-        const template = document.querySelector<HTMLTemplateElement>('[data-review-template]')!;
         const list = document.querySelector('[data-review-list]')!;
         list.querySelector(`[data-review-id="${review.id}"]`)?.remove();
-        list.prepend(reviewItem(template, review));
+        list.prepend(reviewItem(review));
         document.querySelector('[data-no-reviews]')?.classList.add('hidden');
         opener.textContent = t.edit;
       } else if (answer.status === 422 && Object.keys(answer.fields).some((f) => FIELDS.includes(f as ReviewField))) {
