@@ -163,3 +163,17 @@ export async function checkGalleryViewer(page: Page): Promise<void> {
   await expect(page.locator('dialog[data-gallery-viewer]')).toBeVisible();
   await expectNoSeriousViolations(page, 'gallery viewer');
 }
+
+/** The Reviews tab as a signed-in shopper sees it, and the Write a Review dialog showing its errors. */
+export async function checkReviewDialog(page: Page): Promise<void> {
+  await page.goto('/about');
+  await registerThroughApi(page, { name: 'Reem Reviewer', email: uniqueEmail('a11y-review'), password: PASSWORD });
+  await page.goto('/product/16');
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  await expectNoSeriousViolations(page, 'reviews tab, signed in');
+  await page.getByRole('button', { name: 'Write a Review', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write a Review' });
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(dialog.getByText('Please add rating')).toBeVisible();
+  await expectNoSeriousViolations(page, 'Write a Review dialog with its errors');
+}

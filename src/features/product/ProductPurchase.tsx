@@ -1,7 +1,7 @@
 // Quantity stepper, Add to cart (Go to cart once in the cart) and the wishlist toggle (spec
 // section 2, Product page). Guests keep both in the browser; signed-in shoppers' changes then go
 // to the server, which may refuse them (the change is rolled back and the reason shown).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, stepQuantity } from '@/features/cart/cart.store';
 import { addProductToCart } from '@/features/cart/cart.actions';
@@ -34,6 +34,15 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   useEffect(() => setMounted(true), []);
   const inCart = mounted && cart.some((i) => i.product_id === product.id);
   const inWishlist = mounted && wishlist.some((i) => i.id === product.id);
+  // Add to cart turns into Go to cart: focus follows, so a keyboard user is not sent to the page top.
+  const goToCart = useRef<HTMLAnchorElement>(null);
+  const focusGoToCart = useRef(false);
+  useEffect(() => {
+    if (inCart && focusGoToCart.current) {
+      focusGoToCart.current = false;
+      goToCart.current?.focus();
+    }
+  }, [inCart]);
 
   const step = (delta: 1 | -1) => {
     const next = stepQuantity(quantity, delta, product.stock);
@@ -42,6 +51,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   };
 
   const add = async () => {
+    focusGoToCart.current = true;
     const { added, result } = await addProductToCart({
       product_id: product.id,
       name: product.name,
@@ -86,7 +96,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           <button type="button" onClick={() => step(1)} className="h-11 w-11 text-xl" aria-label={m.product.increase}>+</button>
         </div>
         {inCart ? (
-          <a href="/cart" className="btn-primary h-11 flex-1 sm:flex-none sm:px-8">{m.product.goToCart}</a>
+          <a href="/cart" ref={goToCart} className="btn-primary h-11 flex-1 sm:flex-none sm:px-8">{m.product.goToCart}</a>
         ) : (
           <button type="button" onClick={() => void add()} className="btn-primary h-11 flex-1 sm:flex-none sm:px-8">{m.product.addToCart}</button>
         )}
