@@ -329,6 +329,11 @@ describe('listTopSellers', () => {
       expect(page).toMatchObject({ total: 4, lastPage: 1 });
       expect((await listTopSellers(db, filter({ limit: 1, page: 2 }), NOW)).items.map((p) => p.id)).toEqual([vaultDoor.id]);
       expect((await listTopSellers(db, filter({ productType: 'home' }), NOW)).items.map((p) => p.id)).toEqual([homeSafe.id]);
+      // Pages run on from the products that sold into the featured stand-ins, none twice.
+      const onePerPage = [];
+      for (let page = 1; page <= 5; page++) onePerPage.push(...(await listTopSellers(db, filter({ limit: 1, page }), NOW)).items.map((p) => p.id));
+      expect(onePerPage).toEqual([homeSafe.id, vaultDoor.id, shredder.id, fireSafe.id]);
+      expect((await listTopSellers(db, filter({ limit: 3, page: 2 }), NOW)).items.map((p) => p.id)).toEqual([fireSafe.id]);
     } finally {
       await db.update(products).set({ unitsSold: 0 });
     }

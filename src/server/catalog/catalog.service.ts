@@ -155,24 +155,40 @@ function emptyPage(filter: ProductFilter): Page<ProductCard> {
  * so the featured products stand in while nothing has sold.
  */
 export async function listTopSellers(db: Db, filter: ProductFilter, now = new Date()): Promise<Page<ProductCard>> {
-  const conditions = filterConditions(filter);
-  conditions.push(sql`(${products.unitsSold} > 0 or exists (select 1 from ${featuredProducts} where ${featuredProducts.productId} = ${products.id}))`);
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(products)
-    .leftJoin(featuredProducts, eq(featuredProducts.productId, products.id))
-    .where(and(...conditions))
-    .orderBy(desc(products.unitsSold), sql`${featuredProducts.position} asc nulls last`, desc(products.id))
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  const total = await totalOf(db, rows, filter.page, products, and(...conditions));
-  return {
-    items: rows.map(({ total: _total, ...row }) => toCard(row, now)),
-    page: filter.page,
-    perPage: filter.limit,
-    total,
-    lastPage: lastPageOf(total, filter.limit),
-  };
+  // Two segments, each read through its own index: products that sold (the partial top-sellers
+  // index, walked in ranking order), then the featured stand-ins that have not sold yet. One query
+  // with `sold or featured` had to rank every product of the catalog.
+  const sold = [...filterConditions(filter), sql`${products.unitsSold} > 0`];
+  const standIns = [...filterConditions(filter), eq(products.unitsSold, 0)];
+  const [soldTotal, [standInCount]] = await Promise.all([
+    countProducts(db, sold, filter, 'top-sold'),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).innerJoin(featuredProducts, eq(featuredProducts.productId, products.id)).where(and(...standIns)),
+  ]);
+  const total = soldTotal + (standInCount?.n ?? 0);
+  const offset = (filter.page - 1) * filter.limit;
+  const rows = offset < soldTotal
+    ? await db
+        .select(cardColumns)
+        .from(products)
+        .leftJoin(featuredProducts, eq(featuredProducts.productId, products.id))
+        .where(and(...sold))
+        .orderBy(desc(products.unitsSold), sql`${featuredProducts.position} asc nulls last`, desc(products.id))
+        .limit(filter.limit)
+        .offset(offset)
+    : [];
+  if (rows.length < filter.limit) {
+    rows.push(
+      ...(await db
+        .select(cardColumns)
+        .from(products)
+        .innerJoin(featuredProducts, eq(featuredProducts.productId, products.id))
+        .where(and(...standIns))
+        .orderBy(asc(featuredProducts.position), desc(products.id))
+        .limit(filter.limit - rows.length)
+        .offset(Math.max(0, offset - soldTotal))),
+    );
+  }
+  return { items: rows.map((row) => toCard(row, now)), page: filter.page, perPage: filter.limit, total, lastPage: lastPageOf(total, filter.limit) };
 }
 
 /** New arrivals: the newest products first. */

@@ -78,6 +78,10 @@ export const products = pgTable(
     index('products_color_group_idx').on(t.colorGroup),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Top sellers: only products that sold, in ranking order, so the ranking never scans the catalog.
+    index('products_top_sellers_idx').on(t.unitsSold.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.unitsSold} > 0`),
+    // 'You might also like' and the store's rating sort walk this in order and stop early.
+    index('products_rating_idx').on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

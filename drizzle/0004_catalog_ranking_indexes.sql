@@ -1,0 +1,2 @@
+CREATE INDEX "products_top_sellers_idx" ON "products" USING btree ("units_sold" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."units_sold" > 0;--> statement-breakpoint
+CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);
