@@ -2,8 +2,8 @@
 // violations with a list a person can act on. The pages and their set-up live here, so the
 // desktop and the 390 px specs check the same things.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { PASSWORD, expect as accountExpect, forgotDialog, openSignIn, registerDialog, registerThroughApi, uniqueEmail } from './auth.helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_TEST_TIMEOUT_MS, PASSWORD, expect as accountExpect, forgotDialog, openSignIn, registerDialog, registerThroughApi, uniqueEmail } from './auth.helpers';
 import { seedGuestCart } from './cart.helpers';
 import { waitForIslands } from './helpers';
 
@@ -176,4 +176,21 @@ export async function checkReviewDialog(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Submit review' }).click();
   await expect(dialog.getByText('Please add rating')).toBeVisible();
   await expectNoSeriousViolations(page, 'Write a Review dialog with its errors');
+}
+
+/** The whole set of accessibility checks, declared once for each screen size's spec. */
+export function describeAccessibilityChecks(title: string): void {
+  test.describe(title, () => {
+    test.describe.configure({ timeout: ACCOUNT_TEST_TIMEOUT_MS });
+
+    for (const target of A11Y_PAGES) {
+      test(`${target.name} (${target.path})`, async ({ page }) => checkPage(page, target));
+    }
+
+    test('sign-in and register dialogs', async ({ page }) => checkAccountDialogs(page));
+    test('forgot-password dialog', async ({ page }) => checkForgotDialog(page));
+    test('coupon picker on the cart', async ({ page }) => checkCouponPicker(page));
+    test('product gallery viewer', async ({ page }) => checkGalleryViewer(page));
+    test('reviews tab and the Write a Review dialog', async ({ page }) => checkReviewDialog(page));
+  });
 }
