@@ -64,3 +64,39 @@ test('the home page has Organization JSON-LD', async ({ page }) => {
   expect(org).toHaveLength(1);
   expect(org[0]).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https?:\/\//), logo: expect.stringMatching(/logo\.svg$/) });
 });
+
+test.describe('each page has its title, description, keywords and canonical address', () => {
+  async function head(page: Page) {
+    return {
+      title: await page.title(),
+      description: await page.locator('meta[name="description"]').getAttribute('content'),
+      keywords: await page.locator('meta[name="keywords"]').getAttribute('content'),
+      canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    };
+  }
+
+  test('home and the two ranges take theirs from the seo/get data', async ({ page }) => {
+    const seo = ((await (await page.request.get('/api/seo/get')).json()) as { data: Record<string, { title: string; description: string; keywords: string }> }).data;
+    for (const [path, key, canonical] of [['/', 'home', /\/$/], ['/store?product-type=office', 'office_buddy', /\/store/], ['/store?product-type=home', 'home_buddy', /\/store/]] as const) {
+      await page.goto(path);
+      const meta = await head(page);
+      expect(meta.title, path).toBe(seo[key]!.title);
+      expect(meta.description, path).toBe(seo[key]!.description);
+      expect(meta.keywords, path).toBe(seo[key]!.keywords);
+      expect(meta.canonical, path).toMatch(canonical);
+    }
+  });
+
+  test('a product page takes them from the product meta fields', async ({ page }) => {
+    const product = ((await (await page.request.get(`/api/products/product-view?product_id=${COLOUR_PRODUCT.id}`)).json()) as {
+      data: { meta_title: string; meta_description: string; meta_keywords: string };
+    }).data;
+    await page.goto(`/product/${COLOUR_PRODUCT.id}`);
+    const meta = await head(page);
+    expect(meta.title).toContain(product.meta_title);
+    // Branded once, even though the meta title already names the shop.
+    expect(meta.title.match(/Safe Buddy/g)).toHaveLength(1);
+    expect(meta.description).toBe(product.meta_description);
+    expect(meta.keywords).toBe(product.meta_keywords);
+  });
+});
