@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  AVATAR_MAX_BYTES, OTP_LENGTH, OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, OTP_VALID_MINUTES, PASSWORD_MAX, PASSWORD_MIN, accountMessages,
+  AVATAR_MAX_BYTES, OTP_LENGTH, OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, OTP_VALID_MINUTES, PASSWORD_MAX, PASSWORD_MIN,
   changePasswordSchema, loginSchema, otpCodeField, passwordIsStrong, profileUpdateSchema, registerSchema, resetPasswordSchema, sendOtpSchema, verifyOtpSchema,
 } from './accounts';
+import { accountMessages } from './messages/accounts';
 
 const RULE =
   'Password must contain at least one uppercase letter, one lowercase letter, one digit, one special character, and be between 8 and 32 characters long';

@@ -1,6 +1,8 @@
-// Account rules and texts (spec sections 5 and 8, D3, D8), shared by the dialogs and the server.
+// Account rules (spec section 5, D3), shared by the dialogs and the server; their texts are
+// accountMessages in the message catalog.
 import { z } from 'zod';
 import { emailProblem } from './email';
+import { accountMessages } from './messages/accounts';
 
 export const OTP_LENGTH = 4;
 export const OTP_VALID_MINUTES = 10;
@@ -13,47 +15,6 @@ export const PASSWORD_MAX = 32;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const OTP_PURPOSES = ['register', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
-
-export const accountMessages = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email',
-  emailFormat: 'Invalid email format',
-  passwordRequired: 'Password is required',
-  passwordRule:
-    'Password must contain at least one uppercase letter, one lowercase letter, one digit, one special character, and be between 8 and 32 characters long',
-  confirmRequired: 'Confirm Password is required',
-  passwordsMustMatch: 'Passwords must match',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordWrong: 'The current password is not correct',
-  otpRequired: 'Please enter the 4-digit code',
-  otpSent: 'We have sent a 4-digit code to your e-mail',
-  otpInvalid: 'Invalid Otp',
-  otpWait: 'Wait for three minutes to verify again',
-  otpExpired: 'This code has expired. Please request a new one',
-  otpVerified: 'Your e-mail is verified',
-  otpResendFailed: 'Some error occurred',
-  otpTooMany: 'Too many codes requested. Please try again later',
-  emailNotVerified: 'Please verify your e-mail with the code we sent you',
-  emailTaken: 'An account with this e-mail already exists',
-  noAccount: 'There is no account with this e-mail',
-  resetNotValidated: 'Please verify the reset code first',
-  loginSuccess: 'Login successful',
-  loginFailed: 'These credentials do not match our records',
-  loginTooMany: 'Too many sign-in attempts. Please wait a few minutes and try again',
-  registerSuccess: 'Thanks for registering with us',
-  logoutSuccess: 'You have been signed out',
-  resetSuccess: 'Reset password successful',
-  genericFailure: 'Some error occurred please try again after sometime',
-  profileUpdated: 'Profile updated successfully',
-  profileFailed: 'Failed to update profile',
-  passwordUpdated: 'Password updated successfully',
-  passwordFailed: 'Failed to update password',
-  avatarType: 'The profile picture must be a JPEG, PNG or WebP image',
-  avatarSize: 'The profile picture must be at most 2 MB',
-  notYourAccount: 'You can only see and change your own account',
-  signInRequired: 'Please sign in to continue',
-} as const;
 
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,32}$/;
 

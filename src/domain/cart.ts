@@ -1,12 +1,14 @@
-// Cart, wishlist and coupon request schemas (the rules and texts are in cart-rules.ts, zod-free).
+// Cart, wishlist and coupon request schemas (the limits are in cart-rules.ts, zod-free; the texts
+// in the message catalog).
 import { z } from 'zod';
 
-import { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY, cartMessages } from './cart-rules';
+import { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY } from './cart-rules';
+import { cartFieldMessages as f, cartMessages } from './messages/cart';
 
-export { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY, cartMessages } from './cart-rules';
+export { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY } from './cart-rules';
 
-const id = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2 ** 31 - 1);
-const quantity = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(CART_MAX_QUANTITY);
+const id = z.coerce.number({ error: f.mustBeNumber }).int(f.mustBeWhole).positive(f.mustBePositive).max(2 ** 31 - 1);
+const quantity = z.coerce.number({ error: f.mustBeNumber }).int(f.mustBeWhole).min(1, f.atLeastOne).max(CART_MAX_QUANTITY);
 const optionalText = (max: number) => z.union([z.string().trim().max(max), z.null()]).optional();
 
 /** customer_id is accepted for compatibility and must be the session's (D3). */
@@ -48,7 +50,7 @@ export const couponCheckSchema = z.object({
       try {
         return z.array(cartLineSchema).max(CART_MAX_LINES).parse(JSON.parse(text));
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON list of {product_id, quantity}' });
+        ctx.addIssue({ code: 'custom', message: f.itemsList });
         return z.NEVER;
       }
     }),

@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  ADDRESS_TYPES, DELIVERY_STATUS_LABELS, DELIVERY_TRANSITIONS, EMIRATES, addressSchema, canMoveDelivery, orderListSchema, orderPayloadSchema, updateAddressSchema,
-  weightFormSchema, type DeliveryStatus,
+  ADDRESS_TYPES, DELIVERY_STATUSES, DELIVERY_TRANSITIONS, EMIRATES, addressSchema, canMoveDelivery, orderListSchema, orderPayloadSchema,
+  updateAddressSchema, weightFormSchema, type DeliveryStatus,
 } from './checkout';
 import { todayInDubai } from './checkout';
+import { deliveryStatusLabels } from './messages/orders';
 
 const validAddress = {
   name: 'Aisha Khan',
@@ -215,11 +216,13 @@ describe('orderPayloadSchema: only the choices count (D4)', () => {
 });
 
 describe('delivery status transitions (D6)', () => {
-  const ALL = Object.keys(DELIVERY_STATUS_LABELS) as DeliveryStatus[];
+  const ALL = [...DELIVERY_STATUSES];
   const ALLOWED = new Set(['pending>shipped', 'shipped>ontheway', 'ontheway>delivered', 'pending>cancelled', 'shipped>cancelled', 'delivered>refund']);
 
   it('has the six statuses with the spec labels', () => {
-    expect(DELIVERY_STATUS_LABELS).toEqual({
+    expect(Object.keys(deliveryStatusLabels)).toEqual([...DELIVERY_STATUSES]);
+    expect(Object.keys(DELIVERY_TRANSITIONS)).toEqual([...DELIVERY_STATUSES]);
+    expect(deliveryStatusLabels).toEqual({
       pending: 'Delivery Pending',
       shipped: 'Shipped',
       ontheway: 'On the way',

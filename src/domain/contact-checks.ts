@@ -1,7 +1,7 @@
 // Contact form checks without zod, so the page script can use them without shipping a validation
 // library. The server's zod schema calls the same functions: one rule, both sides.
 import { emailProblem } from './email';
-import { contactMessages } from './contact-messages';
+import { contactMessages } from './messages/contact';
 
 /** Column sizes of contact_messages (names 80, phone 10) and a generous cap for the message. */
 export const CONTACT_LIMITS = { first_name: 80, last_name: 80, message: 5000 } as const;

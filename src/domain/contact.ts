@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { contactFieldProblem, type ContactField } from './contact-checks';
-import { contactMessages } from './contact-messages';
-
-export { contactMessages };
+import { contactMessages } from './messages/contact';
 
 const field = (name: ContactField, required: string) =>
   z

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { emailProblem } from './email';
-import { newsletterMessages } from './newsletter-messages';
-
-export { newsletterMessages };
+import { newsletterMessages } from './messages/newsletter';
 
 export const newsletterSchema = z.object({
   email: z

@@ -2,8 +2,8 @@
 import { FILS_PER_AED } from './constants';
 
 export interface PriceBucket {
+  /** Also the key of its label in the message catalog (storeTexts.priceBuckets). */
   id: string;
-  label: string;
   /** Inclusive lower bound in fils. */
   min: number;
   /** Exclusive upper bound in fils; null means no upper bound. */
@@ -13,12 +13,12 @@ export interface PriceBucket {
 const aed = (n: number) => n * FILS_PER_AED;
 
 export const PRICE_BUCKETS: readonly PriceBucket[] = [
-  { id: '0-1000', label: 'AED 0 - 1,000', min: 0, max: aed(1_000) },
-  { id: '1000-10000', label: 'AED 1,000 - 10,000', min: aed(1_000), max: aed(10_000) },
-  { id: '10000-20000', label: 'AED 10,000 - 20,000', min: aed(10_000), max: aed(20_000) },
-  { id: '20000-50000', label: 'AED 20,000 - 50,000', min: aed(20_000), max: aed(50_000) },
-  { id: '50000-100000', label: 'AED 50,000 - 100,000', min: aed(50_000), max: aed(100_000) },
-  { id: '100000-', label: 'Above AED 100,000', min: aed(100_000), max: null },
+  { id: '0-1000', min: 0, max: aed(1_000) },
+  { id: '1000-10000', min: aed(1_000), max: aed(10_000) },
+  { id: '10000-20000', min: aed(10_000), max: aed(20_000) },
+  { id: '20000-50000', min: aed(20_000), max: aed(50_000) },
+  { id: '50000-100000', min: aed(50_000), max: aed(100_000) },
+  { id: '100000-', min: aed(100_000), max: null },
 ];
 
 export function bucketById(id: string): PriceBucket | undefined {

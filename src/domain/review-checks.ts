@@ -1,30 +1,10 @@
-// Review form checks and texts (spec sections 5 and 8) without zod, so the product page script can
-// use them without shipping a validation library. The server's zod schema calls the same checks.
+// Review form checks (spec section 5) without zod, so the product page script can use them
+// without shipping a validation library. The server's zod schema calls the same checks; the
+// texts are reviewMessages in the message catalog.
+import { reviewMessages } from './messages/reviews';
+import { RATING_MAX } from './rating';
 
 export const REVIEW_COMMENT_MAX = 2000;
-export const RATING_MAX = 5;
-
-export const reviewMessages = {
-  ratingRequired: 'Please add rating',
-  commentRequired: 'Comment is required',
-  commentTooLong: `At most ${REVIEW_COMMENT_MAX} characters`,
-  added: 'Review added',
-  failed: 'Some error occurred please try again after sometime',
-  nameRequired: 'Add your name in your profile to write a review',
-  tooMany: 'Too many reviews sent. Please try again later.',
-  signIn: 'Log in to write a review',
-  write: 'Write a Review',
-  edit: 'Edit your review',
-  dialogTitle: 'Write a Review',
-  ratingLabel: 'Your rating',
-  commentLabel: 'Your review',
-  starLabel: (n: number) => `${n} star${n === 1 ? '' : 's'}`,
-  submit: 'Submit review',
-  cancel: 'Cancel',
-  close: 'Close',
-  verifiedPurchase: 'Verified purchase',
-  more: 'Show more reviews',
-} as const;
 
 export type ReviewField = 'rating' | 'comments';
 
@@ -47,12 +27,7 @@ export function ratingProblem(raw: unknown): string | null {
 export function commentProblem(raw: unknown): string | null {
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (value === '') return reviewMessages.commentRequired;
-  return value.length > REVIEW_COMMENT_MAX ? reviewMessages.commentTooLong : null;
-}
-
-/** How much of the five stars is filled, in percent. */
-export function ratingPercent(rating: number): number {
-  return Math.max(0, Math.min(100, (rating / RATING_MAX) * 100));
+  return value.length > REVIEW_COMMENT_MAX ? reviewMessages.commentTooLong(REVIEW_COMMENT_MAX) : null;
 }
 
 /** A review's date as the list shows it, in the shop's time zone, on the server and in the browser. */

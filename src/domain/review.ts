@@ -1,9 +1,8 @@
 // The add-review payload (spec section 5). customer_id is accepted for compatibility and must be
 // the session's (D3); the writer always comes from the session.
 import { z } from 'zod';
-import { commentProblem, ratingProblem, reviewMessages } from './review-checks';
-
-export { reviewMessages };
+import { commentProblem, ratingProblem } from './review-checks';
+import { reviewFieldMessages as f } from './messages/reviews';
 
 const checked = (check: (raw: unknown) => string | null) => (value: unknown, ctx: z.RefinementCtx) => {
   const problem = check(value);
@@ -11,7 +10,7 @@ const checked = (check: (raw: unknown) => string | null) => (value: unknown, ctx
 };
 
 export const addReviewSchema = z.object({
-  product_id: z.coerce.number({ error: 'product_id must be a number' }).int('product_id must be a whole number').positive('product_id must be positive').max(2 ** 31 - 1),
+  product_id: z.coerce.number({ error: f.productIdNumber }).int(f.productIdWhole).positive(f.productIdPositive).max(2 ** 31 - 1),
   customer_id: z.union([z.string(), z.number()]).optional(),
   rating: z.unknown().superRefine(checked(ratingProblem)).transform((v) => Number(v)),
   comments: z.unknown().superRefine(checked(commentProblem)).transform((v) => String(v).trim()),

@@ -1,12 +1,13 @@
 // Forgot password (spec section 4): e-mail, then the code in the same four boxes, and only after
 // the code is validated the new password form; success closes the dialog.
 import { useId, useState, type SubmitEvent } from 'react';
-import { accountMessages as am, resetPasswordSchema } from '@/domain/accounts';
+import { resetPasswordSchema } from '@/domain/accounts';
+import { accountMessages as am } from '@/domain/messages/accounts';
 import { emailProblem } from '@/domain/email';
 import { showToast } from '@/components/toast';
 import { callApi } from './api-client';
 import { $forgotPassword, openLogin } from './auth.store';
-import { authTexts as t } from './auth.texts';
+import { authTexts as t } from '@/domain/messages/auth';
 import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from './form-fields';
 import { Modal } from './Modal';
 import { OtpStep } from './OtpStep';

@@ -1,10 +1,11 @@
 // The sign-in dialog (spec sections 2, 5 and 8): e-mail and password, links to register and to
 // forgot password; field errors under the fields, otherwise the server's message.
 import { useId, useState, type SubmitEvent } from 'react';
-import { accountMessages as am, loginSchema } from '@/domain/accounts';
+import { loginSchema } from '@/domain/accounts';
+import { accountMessages as am } from '@/domain/messages/accounts';
 import { callApi } from './api-client';
 import { $loginOpen, openForgotPassword, openRegister } from './auth.store';
-import { authTexts as t } from './auth.texts';
+import { authTexts as t } from '@/domain/messages/auth';
 import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from './form-fields';
 import { Modal } from './Modal';
 import { finishSignIn, userIdOf } from './sign-in';

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { tabStops, trapTab } from '@/components/focus-trap';
 import { takeOpener } from './auth.store';
-import { authTexts as t } from './auth.texts';
+import { authTexts as t } from '@/domain/messages/auth';
 
 // The page behind the dialogs is made inert while at least one dialog is open.
 let openCount = 0;

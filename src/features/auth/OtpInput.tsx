@@ -2,7 +2,7 @@
 // Backspace on an empty box moves back, pasting exactly four digits fills them all.
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@/domain/accounts';
-import { authTexts as t } from './auth.texts';
+import { authTexts as t } from '@/domain/messages/auth';
 
 export const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 

@@ -2,12 +2,19 @@
 // (validate-otp): the four boxes, the 3:30 resend countdown with Resend at zero, and the
 // 3-minute lock after a wrong code (spec sections 4, 5 and 8).
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { accountMessages as am, OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, otpCodeField, type OtpPurpose } from '@/domain/accounts';
+import { OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, otpCodeField, type OtpPurpose } from '@/domain/accounts';
+import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/components/toast';
 import { callApi } from './api-client';
-import { authTexts as t, minutesSeconds } from './auth.texts';
+import { authTexts as t } from '@/domain/messages/auth';
 import { SubmitButton } from './form-fields';
 import { OtpInput, emptyDigits } from './OtpInput';
+
+/** 210 -> '3:30' */
+function minutesSeconds(totalSeconds: number): string {
+  const s = Math.max(0, Math.ceil(totalSeconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
 
 // Locks outlive the dialog: closing and reopening it does not hide the wait.
 const locks = new Map<string, number>();

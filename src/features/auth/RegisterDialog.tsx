@@ -2,12 +2,13 @@
 // first (Verify opens the OTP dialog), and Create account stays disabled until it is.
 import { useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { accountMessages as am, passwordIsStrong, registerSchema } from '@/domain/accounts';
+import { passwordIsStrong, registerSchema } from '@/domain/accounts';
+import { accountMessages as am } from '@/domain/messages/accounts';
 import { emailProblem } from '@/domain/email';
 import { showToast } from '@/components/toast';
 import { callApi } from './api-client';
 import { $otpOpen, $otpVerified, $registerOpen, $userEmailToBeVerified, openLogin } from './auth.store';
-import { authTexts as t } from './auth.texts';
+import { authTexts as t } from '@/domain/messages/auth';
 import { DialogSwitch, fieldErrors, FormAlert, Spinner, SubmitButton, TextField } from './form-fields';
 import { Modal } from './Modal';
 import { finishSignIn, userIdOf } from './sign-in';

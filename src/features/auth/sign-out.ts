@@ -1,6 +1,6 @@
 // Logout (spec section 4): the server revokes the session and clears the cookie, the browser
 // forgets user_id, and the shopper lands on the home page.
-import { accountMessages as am } from '@/domain/accounts';
+import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/components/toast';
 import { callApi } from './api-client';
 import { flashAfterReload, forgetUserId } from './auth.store';

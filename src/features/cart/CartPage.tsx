@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/components/toast';
-import { CART_MAX_QUANTITY, cartMessages as cm } from '@/domain/cart-rules';
+import { CART_MAX_QUANTITY } from '@/domain/cart-rules';
+import { cartMessages as cm, cartTexts as t } from '@/domain/messages/cart';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
 import { openLogin, rememberOpener } from '@/features/auth/auth.store';
@@ -17,7 +18,6 @@ import { removeProductFromCart, stepCartQuantity } from './cart.actions';
 import { reconcileAccount } from './cart.session';
 import { $serverCart, cartKey } from './cart.sync';
 import { refreshGuestCart } from './guest-refresh';
-import { cartTexts as t } from './cart.texts';
 
 function hasDefaultAddress(data: unknown): boolean {
   const list = Array.isArray(data) ? data : data !== null && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data) ? (data as { data: unknown[] }).data : [];

@@ -5,7 +5,8 @@
 import { atom } from 'nanostores';
 import { callApi, type ApiAnswer } from '@/features/auth/api-client';
 import { showToast } from '@/components/toast';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, cartMessages as t } from '@/domain/cart-rules';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@/domain/cart-rules';
+import { cartMessages as t } from '@/domain/messages/cart';
 import { aedToFils } from '@/domain/money';
 import { $coupon } from '@/features/coupon/coupon.store';
 import { $cart, removeFromCart, replaceCart, restoreCartLine, setCartQuantity, type CartItem } from './cart.store';

@@ -4,7 +4,7 @@
 // this from the server's own lists instead.
 import { callApi } from '@/features/auth/api-client';
 import { showToast } from '@/components/toast';
-import { cartMessages as t } from '@/domain/cart-rules';
+import { cartMessages as t } from '@/domain/messages/cart';
 import { $cart, replaceCart, type CartItem } from './cart.store';
 import { $wishlist, replaceWishlist, type WishlistItem } from '@/features/wishlist/wishlist.store';
 

@@ -2,15 +2,15 @@
 // messages, phone and PO box digits only (10 and 5 at most), the default-address checkbox;
 // Add Address / Save sends a multipart form, server field errors appear under their fields.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { ADDRESS_TYPES, EMIRATES, PHONE_MAX_DIGITS, PO_BOX_MAX_DIGITS, addressSchema, checkoutMessages as cm } from '@/domain/checkout';
-import { accountMessages as am } from '@/domain/accounts';
+import { ADDRESS_TYPES, EMIRATES, PHONE_MAX_DIGITS, PO_BOX_MAX_DIGITS, addressSchema } from '@/domain/checkout';
+import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
+import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/components/toast';
 import { callApi } from '@/features/auth/api-client';
 import { flashAfterReload, openLogin } from '@/features/auth/auth.store';
 import { FormAlert, Spinner, TextField, fieldErrors } from '@/features/auth/form-fields';
 import { ChoiceField, SelectField, digitsOnly } from './form-controls';
 import { isDefault, type AddressJson } from './checkout.types';
-import { checkoutTexts } from './checkout.texts';
 
 const t = checkoutTexts.addressForm;
 const BACK = '/cart/checkout-details';
@@ -136,7 +136,7 @@ export default function AddressForm({ address }: { address: AddressJson | null }
         <TextField id={field('locality')} name="locality" label={t.locality} value={values.locality} maxLength={120} onChange={(e) => set('locality', e.target.value)} error={errors.locality} />
         <TextField id={field('land_mark')} name="land_mark" label={t.landmark} value={values.land_mark} maxLength={120} onChange={(e) => set('land_mark', e.target.value)} error={errors.land_mark} />
         <TextField id={field('city')} name="city" label={t.city} autoComplete="address-level2" value={values.city} maxLength={80} onChange={(e) => set('city', e.target.value)} error={errors.city} />
-        <SelectField id={field('state')} name="state" label={t.state} placeholder={t.statePlaceholder} options={EMIRATES} value={values.state} onChange={(e) => set('state', e.target.value)} error={errors.state} />
+        <SelectField id={field('state')} name="state" label={t.state} placeholder={t.statePlaceholder} options={EMIRATES} optionLabels={checkoutTexts.values.emirates} value={values.state} onChange={(e) => set('state', e.target.value)} error={errors.state} />
         <TextField
           id={field('pincode')}
           name="pincode"
@@ -152,7 +152,7 @@ export default function AddressForm({ address }: { address: AddressJson | null }
           id={field('address_type')}
           name="address_type"
           legend={t.type}
-          options={ADDRESS_TYPES.map((v) => ({ value: v, label: v }))}
+          options={ADDRESS_TYPES.map((v) => ({ value: v, label: checkoutTexts.values.addressTypes[v] ?? v }))}
           value={values.address_type}
           onChange={(v) => set('address_type', v)}
           error={errors.address_type}

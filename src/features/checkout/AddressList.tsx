@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { showToast } from '@/components/toast';
 import { callApi } from '@/features/auth/api-client';
-import { checkoutMessages as cm } from '@/domain/checkout';
-import { checkoutTexts } from './checkout.texts';
+import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { isAddressList, isDefault, joinedAddress, type AddressJson } from './checkout.types';
 
 const t = checkoutTexts.addresses;
@@ -92,7 +91,7 @@ export function AddressList({ addresses, onChange }: { addresses: AddressJson[];
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="inline-flex items-center gap-1 rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700" data-testid="address-type">
                     <TypeIcon type={a.address_type} />
-                    {a.address_type}
+                    {checkoutTexts.values.addressTypes[a.address_type] ?? a.address_type}
                   </span>
                   {chosen && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t.defaultBadge}</span>}
                 </span>

@@ -4,7 +4,7 @@
 // delivery details of a heavy cart) and the server checks them again.
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { checkoutMessages as cm } from '@/domain/checkout';
+import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { callApi } from '@/features/auth/api-client';
 import { openLogin } from '@/features/auth/auth.store';
@@ -16,7 +16,6 @@ import { AddressList } from './AddressList';
 import { DeliveryDetailsCard, DeliveryLocationForm } from './DeliveryLocationForm';
 import { PersistentNotice } from './PersistentNotice';
 import { attemptKey, forgetCheckout, storePendingPayment } from './checkout.storage';
-import { checkoutTexts } from './checkout.texts';
 import { isCartJson, isDefault, type AddressJson, type CartJson } from './checkout.types';
 import { Spinner } from '@/features/auth/form-fields';
 

@@ -3,12 +3,12 @@
 // remarks, lift Yes/No with the floors only when there is no lift, building pass Yes/No. Sent as
 // a multipart form; 'Thanks for adding details', 'Form submission failed!' or 'An error occurred!'.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { PHONE_MAX_DIGITS, checkoutMessages as cm, weightFormSchema } from '@/domain/checkout';
+import { PHONE_MAX_DIGITS, weightFormSchema } from '@/domain/checkout';
+import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { showToast } from '@/components/toast';
 import { callApi } from '@/features/auth/api-client';
 import { FormAlert, Spinner, TextField, fieldErrors } from '@/features/auth/form-fields';
 import { ChoiceField, SelectField, TextAreaField, digitsOnly } from './form-controls';
-import { checkoutTexts } from './checkout.texts';
 import type { WeightFormJson } from './checkout.types';
 import { calendarDate } from '@/features/orders/order-format';
 
@@ -21,10 +21,7 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-const yesNo = [
-  { value: 'Yes', label: t.yes },
-  { value: 'No', label: t.no },
-];
+const yesNo = (['Yes', 'No'] as const).map((value) => ({ value, label: checkoutTexts.values.yesNo[value] ?? value }));
 
 export function DeliveryLocationForm({ totalWeight, onSaved }: { totalWeight: number; onSaved: (form: WeightFormJson | { id: number }) => void }) {
   const id = useId();

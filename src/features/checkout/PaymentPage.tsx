@@ -4,11 +4,10 @@
 // back to the cart.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { aedToFils, formatPrice } from '@/domain/money';
-import { checkoutMessages as cm } from '@/domain/checkout';
+import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { callApi } from '@/features/auth/api-client';
 import { Spinner } from '@/features/auth/form-fields';
 import { forgetCheckout, pendingClientSecret, pendingOrderId } from './checkout.storage';
-import { checkoutTexts } from './checkout.texts';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 const t = checkoutTexts.payment;

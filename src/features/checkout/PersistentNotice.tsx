@@ -2,7 +2,7 @@
 // Location Details' is shown persistently with a Close button), unlike the toasts. It sits at the
 // bottom, above the chat button on phones, so the toasts at the top never cover it.
 import { useEffect } from 'react';
-import { checkoutTexts } from './checkout.texts';
+import { checkoutTexts } from '@/domain/messages/checkout';
 
 export function PersistentNotice({ message, onClose }: { message: string; onClose: () => void }) {
   useEffect(() => {

@@ -1,5 +1,6 @@
 // The API's answers as the checkout islands read them (amounts in AED, as the API sends them).
 import type { ADDRESS_TYPES, EMIRATES } from '@/domain/checkout';
+import { checkoutTexts } from '@/domain/messages/checkout';
 
 export interface AddressJson {
   id: number;
@@ -59,7 +60,8 @@ export function isDefault(address: AddressJson): boolean {
 
 /** The address on one line, as the order keeps it. */
 export function joinedAddress(a: Pick<AddressJson, 'flat_building' | 'address' | 'locality' | 'land_mark' | 'city' | 'state' | 'pincode'>): string {
-  return [a.flat_building, a.address, a.locality, a.land_mark, a.city, a.state, a.pincode ? `PO Box ${a.pincode}` : ''].filter(Boolean).join(', ');
+  const state = checkoutTexts.values.emirates[a.state] ?? a.state;
+  return [a.flat_building, a.address, a.locality, a.land_mark, a.city, state, a.pincode ? checkoutTexts.addresses.poBox(a.pincode) : ''].filter(Boolean).join(', ');
 }
 
 export function isCartJson(value: unknown): value is CartJson {

@@ -14,16 +14,18 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   error?: string | undefined;
   placeholder: string;
   options: readonly string[];
+  /** Labels by option value (the message catalog's); an option without one shows its value. */
+  optionLabels?: Record<string, string>;
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ id, label, error, placeholder, options, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, error, placeholder, options, optionLabels, ...select }: SelectFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">{label}</label>
       <select id={id} className={`${inputClass} appearance-none bg-[length:1rem] bg-[right_0.75rem_center] bg-no-repeat pe-9`} style={{ backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%236b7280' stroke-width='2'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E\")" }} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
         <option value="">{placeholder}</option>
-        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+        {options.map((o) => <option key={o} value={o}>{optionLabels?.[o] ?? o}</option>)}
       </select>
       <FieldError id={id} error={error} />
     </div>

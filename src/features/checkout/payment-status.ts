@@ -1,6 +1,6 @@
 // The spec's words for a card payment's status (spec section 4), on /checkout and on the
 // success page alike.
-import { checkoutTexts } from './checkout.texts';
+import { checkoutTexts } from '@/domain/messages/checkout';
 
 const t = checkoutTexts.payment;
 

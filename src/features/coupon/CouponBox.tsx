@@ -8,7 +8,7 @@ import { COUPON_CODE_MAX } from '@/domain/cart-rules';
 import { $coupon, clearCoupon, couponCodeEdited } from './coupon.store';
 import { checkAndApplyCoupon } from './coupon.actions';
 import { CouponPicker, couponSummary } from './CouponPicker';
-import { couponTexts as t } from './coupon.texts';
+import { couponTexts as t } from '@/domain/messages/coupon';
 
 export function CouponBox({ signedIn, problem }: { signedIn: boolean; problem: string | null }) {
   const applied = useStore($coupon);

@@ -8,7 +8,7 @@ import { COUPON_CODE_MAX } from '@/domain/cart-rules';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { pageNumbers } from '@/domain/pager';
 import { readCoupon, type AppliedCoupon } from './coupon.store';
-import { couponTexts as t } from './coupon.texts';
+import { couponTexts as t } from '@/domain/messages/coupon';
 
 interface CouponPage {
   coupons: AppliedCoupon[];

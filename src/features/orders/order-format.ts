@@ -1,6 +1,6 @@
 // Dates and labels of orders, the same on the list, the detail and the success page.
-import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from '@/domain/checkout';
-import { ordersTexts as t } from './orders.texts';
+import type { DeliveryStatus } from '@/domain/checkout';
+import { deliveryStatusLabels, ordersTexts as t } from '@/domain/messages/orders';
 
 // The shop is in the UAE: dates are the UAE's, whatever the server's time zone.
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' });
@@ -19,7 +19,7 @@ export function calendarDate(value: string | null | undefined): string {
 }
 
 export function statusLabel(status: string): string {
-  return DELIVERY_STATUS_LABELS[status as DeliveryStatus] ?? status;
+  return deliveryStatusLabels[status as DeliveryStatus] ?? status;
 }
 
 /** Badge colours per delivery status. */

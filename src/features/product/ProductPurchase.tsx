@@ -7,7 +7,8 @@ import { $cart, stepQuantity } from '@/features/cart/cart.store';
 import { addProductToCart } from '@/features/cart/cart.actions';
 import { $wishlist } from '@/features/wishlist/wishlist.store';
 import { addProductToWishlist, removeProductFromWishlist } from '@/features/wishlist/wishlist.actions';
-import { messages as m } from '@/domain/messages';
+import { cartMessages } from '@/domain/messages/cart';
+import { productTexts as t } from '@/domain/messages/product';
 import { showToast } from '@/components/toast';
 
 export interface PurchaseProduct {
@@ -46,7 +47,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
 
   const step = (delta: 1 | -1) => {
     const next = stepQuantity(quantity, delta, product.stock);
-    if (next.refused === 'stock') showToast(m.product.quantityExceeded, 'error');
+    if (next.refused === 'stock') showToast(cartMessages.quantityExceeded, 'error');
     setQuantity(next.quantity);
   };
 
@@ -65,14 +66,14 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       availableStock: product.stock,
       weight: product.weight,
     });
-    if (added === 'already-in-cart') showToast(m.product.alreadyInCart, 'error');
-    else if (result.ok) showToast(result.message ?? m.product.itemAdded);
+    if (added === 'already-in-cart') showToast(cartMessages.alreadyInCart, 'error');
+    else if (result.ok) showToast(result.message ?? cartMessages.added);
   };
 
   const toggleWishlist = async () => {
     if (inWishlist) {
       const result = await removeProductFromWishlist(product.id);
-      if (result?.ok) showToast(m.product.removedFromWishlist);
+      if (result?.ok) showToast(cartMessages.wishlistRemoved);
     } else {
       const result = await addProductToWishlist({
         id: product.id,
@@ -83,29 +84,29 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
         color: product.color,
         hex_code: product.colorHex ?? null,
       });
-      if (result.ok) showToast(result.message ?? m.product.addedToWishlist);
+      if (result.ok) showToast(result.message ?? cartMessages.wishlistAdded);
     }
   };
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex items-center rounded-md border border-ink-300" role="group" aria-label={m.product.quantity}>
-          <button type="button" onClick={() => step(-1)} disabled={quantity <= 1} className="h-11 w-11 text-xl disabled:text-ink-300" aria-label={m.product.decrease}>−</button>
+        <div className="flex items-center rounded-md border border-ink-300" role="group" aria-label={t.quantity}>
+          <button type="button" onClick={() => step(-1)} disabled={quantity <= 1} className="h-11 w-11 text-xl disabled:text-ink-300" aria-label={t.decrease}>−</button>
           <output className="w-10 text-center font-semibold" aria-live="polite" data-testid="quantity">{quantity}</output>
-          <button type="button" onClick={() => step(1)} className="h-11 w-11 text-xl" aria-label={m.product.increase}>+</button>
+          <button type="button" onClick={() => step(1)} className="h-11 w-11 text-xl" aria-label={t.increase}>+</button>
         </div>
         {inCart ? (
-          <a href="/cart" ref={goToCart} className="btn-primary h-11 flex-1 sm:flex-none sm:px-8">{m.product.goToCart}</a>
+          <a href="/cart" ref={goToCart} className="btn-primary h-11 flex-1 sm:flex-none sm:px-8">{t.goToCart}</a>
         ) : (
-          <button type="button" onClick={() => void add()} className="btn-primary h-11 flex-1 sm:flex-none sm:px-8">{m.product.addToCart}</button>
+          <button type="button" onClick={() => void add()} className="btn-primary h-11 flex-1 sm:flex-none sm:px-8">{t.addToCart}</button>
         )}
       </div>
       <button type="button" onClick={() => void toggleWishlist()} aria-pressed={inWishlist} className="flex w-fit items-center gap-2 text-sm font-semibold text-ink-700 hover:text-brand-700">
         <svg viewBox="0 0 24 24" className={`h-5 w-5 ${inWishlist ? 'fill-brand-600 text-brand-600' : 'fill-none'}`} stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
           <path d="M12 20.5s-7.5-4.6-9.6-9.3C1 7.9 3.1 4.5 6.6 4.5c2.1 0 3.7 1.2 5.4 3.2 1.7-2 3.3-3.2 5.4-3.2 3.5 0 5.6 3.4 4.2 6.7-2.1 4.7-9.6 9.3-9.6 9.3z" />
         </svg>
-        {inWishlist ? m.product.inWishlist : m.product.addToWishlist}
+        {inWishlist ? t.inWishlist : t.addToWishlist}
       </button>
     </div>
   );

@@ -1,12 +1,13 @@
 // 'Change password' (spec sections 2, 5 and 8): current, new and confirmation, read-only until
 // Edit; a wrong current password is shown under its field.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { accountMessages as am, changePasswordSchema } from '@/domain/accounts';
+import { changePasswordSchema } from '@/domain/accounts';
+import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/components/toast';
 import { callApi } from '@/features/auth/api-client';
 import { fieldErrors, TextField } from '@/features/auth/form-fields';
 import { ProfileCard, SaveButton } from './ProfileCard';
-import { profileTexts as t } from './profile.texts';
+import { profileTexts as t } from '@/domain/messages/profile';
 
 const PLACEHOLDER = '••••••••';
 

@@ -1,6 +1,6 @@
 // The frame both profile cards share: title, short text and the Edit / Cancel toggle.
 import type { ReactNode } from 'react';
-import { profileTexts as t } from './profile.texts';
+import { profileTexts as t } from '@/domain/messages/profile';
 import { Spinner } from '@/features/auth/form-fields';
 
 interface ProfileCardProps {

@@ -1,12 +1,13 @@
 // 'Profile Information' (spec sections 2, 5 and 8): name, e-mail and avatar, read-only until
 // Edit; Save sends a multipart form; field errors from the server appear under the fields.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { accountMessages as am, AVATAR_MAX_BYTES, profileUpdateSchema } from '@/domain/accounts';
+import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@/domain/accounts';
+import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/components/toast';
 import { callApi } from '@/features/auth/api-client';
 import { fieldErrors, TextField } from '@/features/auth/form-fields';
 import { ProfileCard, SaveButton } from './ProfileCard';
-import { profileTexts as t } from './profile.texts';
+import { profileTexts as t } from '@/domain/messages/profile';
 
 export interface ProfileUser {
   id: number;

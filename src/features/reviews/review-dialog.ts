@@ -4,8 +4,9 @@
 import { callApi } from '@/features/auth/api-client';
 import { showToast } from '@/components/toast';
 import { trapFocusIn } from '@/components/focus-trap';
-import { messages as m } from '@/domain/messages';
-import { commentProblem, ratingProblem, reviewMessages as t, type ReviewField } from '@/domain/review-checks';
+import { commentProblem, ratingProblem, type ReviewField } from '@/domain/review-checks';
+import { ratingTexts } from '@/domain/messages/ratings';
+import { reviewMessages as t } from '@/domain/messages/reviews';
 import { paintStars } from './stars';
 import { reviewItem, type ReviewJson } from './review-item';
 
@@ -22,7 +23,7 @@ function showProductRating(rating: number, count: number): void {
   document.querySelectorAll('[data-product-rating] [data-stars]').forEach((stars) => paintStars(stars, rating, count));
   document.querySelectorAll('[data-review-summary] [data-stars]').forEach((stars) => paintStars(stars, rating));
   document.querySelectorAll('[data-review-average]').forEach((el) => (el.textContent = rating.toFixed(1)));
-  document.querySelectorAll('[data-review-total]').forEach((el) => (el.textContent = m.card.reviews(count)));
+  document.querySelectorAll('[data-review-total]').forEach((el) => (el.textContent = ratingTexts.reviews(count)));
   document.querySelectorAll('[data-review-count]').forEach((el) => (el.textContent = String(count)));
 }
 

@@ -2,7 +2,8 @@
 // renders with ReviewItem.astro, so they look like the server's. Text goes in as text.
 import { callApi } from '@/features/auth/api-client';
 import { showToast } from '@/components/toast';
-import { reviewDate, reviewMessages as t } from '@/domain/review-checks';
+import { reviewDate } from '@/domain/review-checks';
+import { reviewMessages as t } from '@/domain/messages/reviews';
 import { paintStars } from './stars';
 
 export interface ReviewJson {

@@ -1,9 +1,9 @@
 // Repaints a server-rendered <Stars> (components/Stars.astro) with a new average and count.
-import { messages as m } from '@/domain/messages';
-import { ratingPercent } from '@/domain/review-checks';
+import { ratingTexts } from '@/domain/messages/ratings';
+import { ratingPercent } from '@/domain/rating';
 
 export function paintStars(root: Element, rating: number, count?: number): void {
-  const label = m.card.ratingOf(rating.toFixed(1));
+  const label = ratingTexts.ratingOf(rating.toFixed(1));
   root.setAttribute('title', label);
   const fill = root.querySelector<HTMLElement>('[data-stars-fill]');
   if (fill) fill.style.width = `${ratingPercent(rating)}%`;

@@ -2,9 +2,9 @@
 // names come from the server and never go through innerHTML. Takes the document as a parameter
 // so the unit tests can hand in a small fake.
 import { aedToFils, formatPrice } from '@/domain/money';
-import { ratingPercent } from '@/domain/review-checks';
+import { ratingPercent } from '@/domain/rating';
 import { productUrl, type LiveResult } from './live-search.logic';
-import { searchTexts } from './search.texts';
+import { ratingTexts } from '@/domain/messages/ratings';
 
 type Doc = Pick<Document, 'createElement'>;
 
@@ -17,7 +17,7 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Doc, tag: K, className: 
 
 /** The star look of Stars.astro: grey stars with amber ones clipped to the rating, then the count. */
 export function renderStars(doc: Doc, rating: number, count: number): HTMLElement {
-  const label = searchTexts.ratingOf(rating.toFixed(1));
+  const label = ratingTexts.ratingOf(rating.toFixed(1));
   const wrap = el(doc, 'span', 'inline-flex items-center gap-1');
   const stars = el(doc, 'span', 'relative inline-block text-xs leading-none tracking-tight');
   stars.setAttribute('aria-hidden', 'true');

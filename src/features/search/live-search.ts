@@ -13,7 +13,7 @@ import {
   type LiveResult,
 } from './live-search.logic';
 import { renderOptions } from './live-search.render';
-import { searchTexts as t } from './search.texts';
+import { searchTexts as t } from '@/domain/messages/search';
 
 async function fetchResults(text: string, signal: AbortSignal): Promise<LiveResult[]> {
   const response = await fetch(liveSearchUrl(text), { signal, headers: { accept: 'application/json' } });

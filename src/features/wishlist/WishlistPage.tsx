@@ -3,14 +3,14 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/components/toast';
-import { messages as m } from '@/domain/messages';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { shelfPrice } from '@/domain/pricing';
 import { reconcileAccount } from '@/features/cart/cart.session';
 import { refreshGuestWishlist } from '@/features/cart/guest-refresh';
 import { $wishlist, type WishlistItem } from './wishlist.store';
 import { removeProductFromWishlist } from './wishlist.actions';
-import { wishlistTexts as t } from './wishlist.texts';
+import { cartMessages } from '@/domain/messages/cart';
+import { wishlistTexts as t } from '@/domain/messages/wishlist';
 
 // Only a plain hex colour goes into a style attribute.
 const safeHex = (hex: string | null | undefined): string | null => (hex && /^#[0-9a-f]{3,8}$/i.test(hex) ? hex : null);
@@ -22,7 +22,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   const hex = safeHex(item.hex_code);
   const remove = async () => {
     const result = await removeProductFromWishlist(item.id);
-    if (result?.ok) showToast(result.message ?? m.product.removedFromWishlist);
+    if (result?.ok) showToast(result.message ?? cartMessages.wishlistRemoved);
   };
   return (
     <div role="row" className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)] md:grid-cols-[minmax(0,1fr)_9rem_9rem_15rem] md:items-center md:gap-x-4" data-testid="wishlist-line" data-product-id={item.id}>

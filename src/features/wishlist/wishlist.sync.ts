@@ -2,7 +2,8 @@
 // then the server; a failed call puts the local change back and says why.
 import { callApi, type ApiAnswer } from '@/features/auth/api-client';
 import { showToast } from '@/components/toast';
-import { CART_MAX_LINES, cartMessages as t } from '@/domain/cart-rules';
+import { CART_MAX_LINES } from '@/domain/cart-rules';
+import { cartMessages as t } from '@/domain/messages/cart';
 import { SyncQueue } from '@/features/cart/sync-queue';
 import { $wishlist, isValidWishlistItem, removeFromWishlist, replaceWishlist, restoreWishlistItem, type WishlistItem } from './wishlist.store';
 

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema/accounts';
 import { DomainError } from '@/server/errors';
-import { accountMessages as t } from '@/domain/accounts';
+import { accountMessages as t } from '@/domain/messages/accounts';
 import {
   LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_EMAIL, changePassword, getProfile, login, register, requireSelf, resetPassword, sendOtp, updateProfile,
   type AccountDeps,

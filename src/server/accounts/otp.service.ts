@@ -5,7 +5,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { otpCodes } from '@/server/db/schema/accounts';
 import { DomainError, TooManyRequestsError, ValidationError } from '@/server/errors';
-import { OTP_LOCK_SECONDS, OTP_VALID_MINUTES, accountMessages as t, type OtpPurpose } from '@/domain/accounts';
+import { OTP_LOCK_SECONDS, OTP_VALID_MINUTES, type OtpPurpose } from '@/domain/accounts';
+import { accountMessages as t } from '@/domain/messages/accounts';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 
 // Sending: the dialog's countdown allows a resend every 3.5 minutes, so 3 codes per e-mail in

@@ -5,7 +5,8 @@ import type { Db } from '@/server/db/client';
 import { addresses, deliveryLocationForms } from '@/server/db/schema/shopping';
 import { users } from '@/server/db/schema/accounts';
 import { NotFoundError } from '@/server/errors';
-import { checkoutMessages as t, type AddressInput } from '@/domain/checkout';
+import { type AddressInput } from '@/domain/checkout';
+import { checkoutMessages as t } from '@/domain/messages/checkout';
 
 export type Address = typeof addresses.$inferSelect;
 

@@ -7,7 +7,7 @@ import { api } from '@/server/api/index';
 import type { ApiDeps } from '@/server/api/router';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { userForToken } from '@/server/accounts/session.service';
-import { accountMessages as t } from '@/domain/accounts';
+import { accountMessages as t } from '@/domain/messages/accounts';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/smtp';
 import { otpCodeOf } from '../../../tests/mailbox';

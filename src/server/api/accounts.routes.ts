@@ -1,8 +1,10 @@
 // The account half of the API map: register, sign in and out, codes, reset, profile, password.
 import { z } from 'zod';
 import {
-  AVATAR_MAX_BYTES, accountMessages as t, changePasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, sendOtpSchema, verifyOtpSchema,
+  AVATAR_MAX_BYTES, changePasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, sendOtpSchema,
+  verifyOtpSchema,
 } from '@/domain/accounts';
+import { accountMessages as t } from '@/domain/messages/accounts';
 import * as accounts from '@/server/accounts/accounts.service';
 import { validateOtp } from '@/server/accounts/otp.service';
 import { clearedSessionCookie, revokeSession, sessionCookie, type SessionUser } from '@/server/accounts/session.service';

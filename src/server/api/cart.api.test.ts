@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems, wishlistItems } from '@/server/db/schema/shopping';
-import { cartMessages as t } from '@/domain/cart';
+import { cartMessages as t } from '@/domain/messages/cart';
 import { cartTotals, type PricedLine } from '@/domain/pricing';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';

@@ -1,8 +1,9 @@
 // The cart, wishlist and coupon half of the API map. The customer is the session's (D3).
 import {
-  addCartSchema, addMultipleCartSchema, addMultipleWishlistSchema, cartMessages as t, couponCheckSchema, couponListSchema, customerQuerySchema,
+  addCartSchema, addMultipleCartSchema, addMultipleWishlistSchema, couponCheckSchema, couponListSchema, customerQuerySchema,
   productRefSchema, updateQuantitySchema,
 } from '@/domain/cart';
+import { cartMessages as t } from '@/domain/messages/cart';
 import { filsToAed } from '@/domain/money';
 import { cartTotals } from '@/domain/pricing';
 import { requireSelf } from '@/server/accounts/accounts.service';

@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { addresses, deliveryLocationForms } from '@/server/db/schema/shopping';
 import { orderLines, orders } from '@/server/db/schema/orders';
-import { checkoutMessages as t } from '@/domain/checkout';
+import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { cartTotals } from '@/domain/pricing';
 import { filsToAed } from '@/domain/money';
 import { couponTerms } from '@/server/coupons/coupon.service';

@@ -1,8 +1,9 @@
 // Addresses, the delivery location form, orders and payments (the checkout half of the API map).
 import {
-  addressRefSchema, addressSchema, checkoutMessages as t, DELIVERY_STATUS_LABELS, orderListSchema, orderPayloadSchema, orderRefSchema, updateAddressSchema,
-  weightFormSchema,
+  addressRefSchema, addressSchema, orderListSchema, orderPayloadSchema, orderRefSchema, updateAddressSchema, weightFormSchema,
 } from '@/domain/checkout';
+import { checkoutMessages as t } from '@/domain/messages/checkout';
+import { deliveryStatusLabels } from '@/domain/messages/orders';
 import { filsToAed } from '@/domain/money';
 import { shelfPrice } from '@/domain/pricing';
 import { requireSelf } from '@/server/accounts/accounts.service';
@@ -39,7 +40,7 @@ export function orderJson(o: ordersService.Order, lines: ordersService.OrderLine
     combined_order_id: o.id,
     grand_total: filsToAed(o.grandTotal),
     delivery_status: o.deliveryStatus,
-    delivery_status_label: DELIVERY_STATUS_LABELS[o.deliveryStatus],
+    delivery_status_label: deliveryStatusLabels[o.deliveryStatus],
     payment_status: o.paymentStatus,
     payment_type: o.paymentType,
     expect_date: o.expectDate,

@@ -1,4 +1,5 @@
-import { contactMessages, contactSchema } from '@/domain/contact';
+import { contactSchema } from '@/domain/contact';
+import { contactMessages } from '@/domain/messages/contact';
 import { sendContactMessage } from '@/server/contact/contact.service';
 import { config } from '@/server/config';
 import { ok, parseWith, readBody } from './http';

@@ -1,4 +1,5 @@
-import { newsletterMessages, newsletterSchema } from '@/domain/newsletter';
+import { newsletterSchema } from '@/domain/newsletter';
+import { newsletterMessages } from '@/domain/messages/newsletter';
 import { subscribe } from '@/server/newsletter/newsletter.service';
 import { ok, parseWith, readBody } from './http';
 import type { Route } from './router';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { reviews } from '@/server/db/schema/shopping';
 import { orderLines, orders } from '@/server/db/schema/orders';
-import { reviewMessages } from '@/domain/review';
+import { reviewMessages } from '@/domain/messages/reviews';
 import { REVIEW_LIMIT } from '@/server/reviews/review.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
@@ -113,7 +113,7 @@ describe('POST /api/products/add-review', () => {
     const writer = await signedInCustomer(db);
     const long = await addReview(writer, { product_id: safe.id, rating: 5, comments: 'x'.repeat(2001) });
     expect(long.status).toBe(422);
-    expect(long.body.data).toEqual({ comments: [reviewMessages.commentTooLong] });
+    expect(long.body.data).toEqual({ comments: ['At most 2000 characters'] });
     const huge = await addReview(writer, { product_id: safe.id, rating: 5, comments: 'x'.repeat(200_000) });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe('The request is too large: send at most 64 KB');

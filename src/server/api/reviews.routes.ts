@@ -1,6 +1,7 @@
 // Reviews in the API map: the list anyone may read, and the signed-in customer's own review.
 import { z } from 'zod';
-import { addReviewSchema, reviewMessages } from '@/domain/review';
+import { addReviewSchema } from '@/domain/review';
+import { reviewMessages } from '@/domain/messages/reviews';
 import { requireSelf } from '@/server/accounts/accounts.service';
 import { productExists } from '@/server/catalog/catalog.service';
 import { listReviews, saveReview, type ReviewView } from '@/server/reviews/review.service';

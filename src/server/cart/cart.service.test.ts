@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems } from '@/server/db/schema/shopping';
 import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
-import { cartMessages as t } from '@/domain/cart';
+import { cartMessages as t } from '@/domain/messages/cart';
 import { cartTotals } from '@/domain/pricing';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';

@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems, deliveryLocationForms } from '@/server/db/schema/shopping';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '@/server/errors';
-import { cartMessages as t } from '@/domain/cart';
+import { cartMessages as t } from '@/domain/messages/cart';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
 import { HEAVY_CART_KG } from '@/domain/constants';
 import { checkCoupon, couponTerms, type Coupon } from '@/server/coupons/coupon.service';

@@ -2,7 +2,8 @@ import type { Db } from '@/server/db/client';
 import { contactMessages as contactMessagesTable } from '@/server/db/schema/shopping';
 import type { Mail, Mailer } from '@/server/mail/mailer';
 import { escapeHtml, mailLayout } from '@/server/mail/templates';
-import { contactMessages, type ContactInput } from '@/domain/contact';
+import { type ContactInput } from '@/domain/contact';
+import { contactMessages } from '@/domain/messages/contact';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 
 // A customer writes once, maybe twice after a typo; a script floods the shop's inbox and table.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
-import { cartMessages as t } from '@/domain/cart';
+import { cartMessages as t } from '@/domain/messages/cart';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { daysFrom, insertCoupon, type CouponRow } from '../../../tests/shopping';
 import { checkCoupon, couponTerms, findCoupon, listCoupons } from './coupon.service';

@@ -3,7 +3,7 @@ import { and, asc, desc, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { coupons } from '@/server/db/schema/shopping';
 import { NotFoundError, ValidationError } from '@/server/errors';
-import { cartMessages as t } from '@/domain/cart';
+import { cartMessages as t } from '@/domain/messages/cart';
 import { formatPrice } from '@/domain/money';
 import type { CouponTerms } from '@/domain/pricing';
 import { lastPageOf } from '@/domain/pager';

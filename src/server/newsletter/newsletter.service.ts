@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/client';
 import { subscribers } from '@/server/db/schema/shopping';
 import { ValidationError } from '@/server/errors';
-import { newsletterMessages } from '@/domain/newsletter';
+import { newsletterMessages } from '@/domain/messages/newsletter';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 
 // A person signs up once or twice; a script tries many addresses. 5 an hour per client address

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { api } from '@/server/api/index';
 import { subscribers } from '@/server/db/schema/shopping';
-import { newsletterMessages } from '@/domain/newsletter';
+import { newsletterMessages } from '@/domain/messages/newsletter';
 import { NEWSLETTER_LIMIT } from './newsletter.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 

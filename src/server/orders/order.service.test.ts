@@ -11,8 +11,8 @@ import { orderLines, orders, testPaymentIntents } from '@/server/db/schema/order
 import { DomainError, ValidationError } from '@/server/errors';
 import { cartTotals } from '@/domain/pricing';
 import { formatPrice } from '@/domain/money';
-import { checkoutMessages as t } from '@/domain/checkout';
-import { cartMessages } from '@/domain/cart';
+import { checkoutMessages as t } from '@/domain/messages/checkout';
+import { cartMessages } from '@/domain/messages/cart';
 import { couponTerms } from '@/server/coupons/coupon.service';
 import { createTestProvider } from '@/server/payments/test.provider';
 import type { PaymentProvider } from '@/server/payments/payment-provider';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, processedWebhookEvents } from '@/server/db/schema/orders';
 import { ValidationError } from '@/server/errors';
-import { checkoutMessages as t } from '@/domain/checkout';
+import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { confirmByIntent, confirmPayment, handlePaymentEvent, placeOrder, type Order } from '@/server/orders/order.service';
 import { createStripeProvider, parseStripeWebhook, type StripeOptions } from './stripe.provider';
 import type { PaymentProvider } from './payment-provider';

@@ -6,7 +6,7 @@ import { orderLines, orders } from '@/server/db/schema/orders';
 import { reviews } from '@/server/db/schema/shopping';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '@/server/errors';
 import type { SessionUser } from '@/server/accounts/session.service';
-import { reviewMessages } from '@/domain/review';
+import { reviewMessages } from '@/domain/messages/reviews';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, insertReview, type ProductRow } from '../../../tests/factories';
 import { insertUser } from '../../../tests/accounts';

@@ -10,7 +10,8 @@ import { NotFoundError, ValidationError } from '@/server/errors';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 import { totalOf } from '@/server/paging';
 import { lastPageOf } from '@/domain/pager';
-import { reviewMessages, type AddReviewInput } from '@/domain/review';
+import { type AddReviewInput } from '@/domain/review';
+import { reviewMessages } from '@/domain/messages/reviews';
 import type { ReviewView } from '@/domain/review-checks';
 
 export type { ReviewView };

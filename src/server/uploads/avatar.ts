@@ -3,7 +3,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { AVATAR_MAX_BYTES, accountMessages as t } from '@/domain/accounts';
+import { AVATAR_MAX_BYTES } from '@/domain/accounts';
+import { accountMessages as t } from '@/domain/messages/accounts';
 import { ValidationError } from '@/server/errors';
 
 export type ImageType = 'jpg' | 'png' | 'webp';

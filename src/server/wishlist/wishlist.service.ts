@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { wishlistItems } from '@/server/db/schema/shopping';
 import { NotFoundError } from '@/server/errors';
-import { cartMessages as t } from '@/domain/cart';
+import { cartMessages as t } from '@/domain/messages/cart';
 import { shelfPrice } from '@/domain/pricing';
 
 export async function listWishlist(db: Db, userId: number) {

@@ -1,6 +1,5 @@
-// The dialogs' labels and headings. Rule and error texts come from accountMessages in
-// @/domain/accounts (shared with the server); these are the words around them (D8: one place
-// per string, so an Arabic edition can replace them).
+// The account dialogs' labels and headings (sign in, register, e-mail code, reset password).
+// Rule, error and result texts are accountMessages (accounts.ts), shared with the server.
 export const authTexts = {
   close: 'Close',
   email: 'Email',
@@ -55,8 +54,3 @@ export const authTexts = {
   },
 } as const;
 
-/** 210 -> '3:30' */
-export function minutesSeconds(totalSeconds: number): string {
-  const s = Math.max(0, Math.ceil(totalSeconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}

@@ -1,6 +1,56 @@
-// The checkout screens' words (D8: one place per string). Rule and error texts shared with the
-// server are checkoutMessages and the schemas' messages in @/domain/checkout; these are the
-// labels around them.
+// Checkout: addresses, the delivery location form, placing and paying for an order.
+// checkoutMessages (spec sections 5 and 8) and checkoutFieldMessages (the schemas' field
+// problems) are shared by the islands and the server; checkoutTexts are the screens' words.
+export const checkoutMessages = {
+  addressSaved: 'Address saved successfully',
+  addressUpdated: 'Address updated successfully',
+  addressRemoved: 'Address removed',
+  defaultChanged: 'Default address changed',
+  addressMissing: 'Address not found',
+  addDeliveryAddress: 'Please add a delivery address',
+  fillDeliveryDetails: 'Please Fill Delivery Location Details',
+  deliveryDetailsThanks: 'Thanks for adding details',
+  deliveryFormFailed: 'Form submission failed!',
+  deliveryNote: 'Delivery will be scheduled only according to vehicle availability.',
+  deliveryDateInPast: 'Date of delivery cannot be in the past',
+  cartEmpty: 'Your cart is empty',
+  stockGone: (name: string) => `Only the available stock of "${name}" can be ordered. Please update your cart.`,
+  orderPlaced: 'Order Placed Successfully',
+  paymentIntentFailed: 'Failed to create payment intent',
+  cashOrderFailed: 'Some error occurred',
+  orderMissing: 'Order not found',
+  paymentConfirmed: 'Payment confirmed',
+  paymentNotConfirmed: 'The payment has not gone through',
+  cardPaymentOff: 'Card payment is not available right now. Please choose cash on delivery.',
+  noOrders: 'No orders found',
+} as const;
+
+/** The address and delivery location schemas' field problems (domain/checkout.ts). */
+export const checkoutFieldMessages = {
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone Number is required',
+  phoneLabel: 'Phone number',
+  poBoxRequired: 'Po Box is required',
+  poBoxLabel: 'Po Box',
+  digitsOnly: (label: string) => `${label} must contain digits only`,
+  maxDigits: (label: string, max: number) => `${label} has at most ${max} digits`,
+  tooLong: (max: number) => `At most ${max} characters`,
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  emirateRequired: 'Emirates is required',
+  flatRequired: 'Flat number is required',
+  localityRequired: 'Locality is required',
+  landmarkRequired: 'Landmark is required',
+  addressTypeRequired: 'Address type is required',
+  contactNameRequired: 'Contact name is required',
+  contactNumberDigits: 'Contact number must be 10 digits',
+  deliveryDateRequired: 'Date of delivery is required',
+  timingRequired: 'Available timing is required',
+  liftRequired: 'Please say whether a lift is available',
+  floorsPositive: 'No of floors should be positive',
+  passRequired: 'Please say whether a building pass is required',
+} as const;
+
 export const checkoutTexts = {
   home: 'Home',
   cart: 'Cart',
@@ -8,6 +58,21 @@ export const checkoutTexts = {
   breadcrumb: 'Breadcrumb',
   detailsTitle: 'Checkout details',
   loading: 'Loading…',
+
+  /** Labels of stored values (domain/checkout.ts): the data and the API keep the English value. */
+  values: {
+    emirates: {
+      'Abu Dhabi': 'Abu Dhabi',
+      Dubai: 'Dubai',
+      Sharjah: 'Sharjah',
+      Ajman: 'Ajman',
+      'Umm Al Quwain': 'Umm Al Quwain',
+      'Ras Al Khaimah': 'Ras Al Khaimah',
+      Fujairah: 'Fujairah',
+    } as Record<string, string>,
+    addressTypes: { Home: 'Home', Work: 'Work', Other: 'Other' } as Record<string, string>,
+    yesNo: { Yes: 'Yes', No: 'No' } as Record<string, string>,
+  },
 
   addresses: {
     title: 'Delivery address',
@@ -23,6 +88,7 @@ export const checkoutTexts = {
     makeDefault: (name: string) => `Deliver to ${name} (make this the default address)`,
     defaultBadge: 'Default',
     phone: 'Phone',
+    poBox: (code: string) => `PO Box ${code}`,
   },
 
   delivery: {
@@ -40,8 +106,6 @@ export const checkoutTexts = {
     lift: 'Is a lift available?',
     floors: 'Number of floors to carry up',
     pass: 'Is a building pass required?',
-    yes: 'Yes',
-    no: 'No',
     submit: 'Save delivery details',
     saving: 'Saving…',
     pastDate: 'Date of delivery cannot be in the past',

@@ -1,5 +1,4 @@
-// The profile page's labels (D8: one place per string). Rule and result texts come from
-// accountMessages in @/domain/accounts.
+// The profile page's labels. Rule and result texts are accountMessages (accounts.ts).
 export const profileTexts = {
   pageTitle: 'My profile',
   pageIntro: 'Your details and your password.',

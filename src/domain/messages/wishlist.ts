@@ -1,5 +1,4 @@
-// The wishlist page's words (D8). Toast texts are cartMessages in @/domain/cart and the
-// product page's texts in @/domain/messages.
+// The wishlist page's words. Its toasts are cartMessages (cart.ts), shared with the server.
 export const wishlistTexts = {
   pageTitle: 'Your Wishlist',
   intro: 'Products you saved for later.',

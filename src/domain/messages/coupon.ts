@@ -1,4 +1,4 @@
-// The coupon box's and popup's words (D8). Rule and error texts are cartMessages in @/domain/cart.
+// The coupon box's and popup's words. Rule and error texts are cartMessages (cart.ts).
 export const couponTexts = {
   label: 'Coupon code',
   placeholder: 'Enter coupon code',

@@ -1,5 +1,15 @@
-// The order list's and order detail's words (D8: one place per string). Status labels are
-// DELIVERY_STATUS_LABELS in @/domain/checkout, shared with the server.
+// The order list's and order detail's words. deliveryStatusLabels are the spec's status names,
+// shared with the server (the order API sends them as delivery_status_label), keyed by
+// DELIVERY_STATUSES of domain/checkout.ts.
+export const deliveryStatusLabels = {
+  pending: 'Delivery Pending',
+  shipped: 'Shipped',
+  ontheway: 'On the way',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refund: 'Refund',
+} as const;
+
 export const ordersTexts = {
   listTitle: 'Your Orders',
   listIntro: 'Follow your deliveries and find past purchases.',

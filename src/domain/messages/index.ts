@@ -1,0 +1,75 @@
+// The message catalog (D8): every user-facing string of the shop, one module per area, so that
+// another edition (Arabic, right to left) can be added without touching components. See
+// docs/decisions/0009-message-catalog.md.
+//
+// Server-rendered pages and components import `messages` (or a named area) from here. Islands
+// and page scripts import only their area's module ('@/domain/messages/cart'), so a page's
+// JavaScript carries its own texts and no others.
+import { accountMessages } from './accounts';
+import { authTexts } from './auth';
+import { cartFieldMessages, cartMessages, cartTexts } from './cart';
+import { checkoutFieldMessages, checkoutMessages, checkoutTexts } from './checkout';
+import { contactMessages, contactTexts } from './contact';
+import { couponTexts } from './coupon';
+import { homeTexts } from './home';
+import { newsletterMessages, newsletterTexts } from './newsletter';
+import { deliveryStatusLabels, ordersTexts } from './orders';
+import { productTexts } from './product';
+import { profileTexts } from './profile';
+import { ratingTexts } from './ratings';
+import { reviewFieldMessages, reviewMessages } from './reviews';
+import { searchTexts } from './search';
+import { shopTexts } from './shop';
+import { cardTexts, storeTexts } from './store';
+import { testPaymentTexts } from './test-payment';
+import { wishlistTexts } from './wishlist';
+
+export * from './accounts';
+export * from './auth';
+export * from './cart';
+export * from './checkout';
+export * from './contact';
+export * from './coupon';
+export * from './home';
+export * from './newsletter';
+export * from './orders';
+export * from './product';
+export * from './profile';
+export * from './ratings';
+export * from './reviews';
+export * from './search';
+export * from './shop';
+export * from './store';
+export * from './test-payment';
+export * from './wishlist';
+
+/** The whole catalog as one object: the shell's groups at the top, then one key per area. */
+export const messages = {
+  ...shopTexts,
+  home: homeTexts,
+  store: storeTexts,
+  card: cardTexts,
+  rating: ratingTexts,
+  product: productTexts,
+  reviews: reviewMessages,
+  reviewFields: reviewFieldMessages,
+  auth: authTexts,
+  accounts: accountMessages,
+  profile: profileTexts,
+  cart: cartTexts,
+  cartMessages,
+  cartFields: cartFieldMessages,
+  coupon: couponTexts,
+  wishlist: wishlistTexts,
+  checkout: checkoutTexts,
+  checkoutMessages,
+  checkoutFields: checkoutFieldMessages,
+  testPayment: testPaymentTexts,
+  orders: ordersTexts,
+  deliveryStatus: deliveryStatusLabels,
+  search: searchTexts,
+  contact: contactTexts,
+  contactMessages,
+  newsletter: newsletterTexts,
+  newsletterMessages,
+} as const;
