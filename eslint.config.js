@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
+const noServer = { group: ['@/server/*', '**/server/**'], message: 'Islands, shared browser code and domain code must not import server code.' };
+const noFeatures = { group: ['@/features/*', '**/features/**'], message: 'Shared code (src/client, src/domain) must not import a feature.' };
+
 export default [
   { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/'] },
   js.configs.recommended,
@@ -15,9 +18,23 @@ export default [
     },
   },
   {
-    files: ['src/features/**', 'src/components/**/*.tsx', 'src/domain/**'],
+    files: ['src/features/**', 'src/components/**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/**'], message: 'Islands and domain code must not import server code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noServer] }],
+    },
+  },
+  // Code flows shared -> features -> app (design.md): shared browser code and domain code never
+  // reach up into the features, and domain code is for both sides, so it never uses the browser's.
+  {
+    files: ['src/client/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noServer, noFeatures] }],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noServer, noFeatures, { group: ['@/client/*', '**/client/**'], message: 'Domain code must not import browser code.' }] }],
     },
   },
 ];

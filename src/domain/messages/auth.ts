@@ -1,7 +1,6 @@
 // The account dialogs' labels and headings (sign in, register, e-mail code, reset password).
 // Rule, error and result texts are accountMessages (accounts.ts), shared with the server.
 export const authTexts = {
-  close: 'Close',
   email: 'Email',
   emailPlaceholder: 'you@example.com',
   password: 'Password',

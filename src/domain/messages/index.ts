@@ -11,6 +11,7 @@ import { cartFieldMessages, cartMessages, cartTexts } from './cart';
 import { checkoutFieldMessages, checkoutMessages, checkoutTexts } from './checkout';
 import { contactMessages, contactTexts } from './contact';
 import { couponTexts } from './coupon';
+import { dialogTexts } from './dialog';
 import { homeTexts } from './home';
 import { newsletterMessages, newsletterTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
@@ -30,6 +31,7 @@ export * from './cart';
 export * from './checkout';
 export * from './contact';
 export * from './coupon';
+export * from './dialog';
 export * from './home';
 export * from './newsletter';
 export * from './orders';
@@ -46,6 +48,7 @@ export * from './wishlist';
 /** The whole catalog as one object: the shell's groups at the top, then one key per area. */
 export const messages = {
   ...shopTexts,
+  dialog: dialogTexts,
   home: homeTexts,
   store: storeTexts,
   card: cardTexts,

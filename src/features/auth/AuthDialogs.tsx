@@ -1,13 +1,13 @@
-// The account dialogs as one island, driven by the shared flags in auth.store (spec section 2).
-// Mounted lazily by auth.boot.ts the first time a flag opens a dialog.
+// The account dialogs as one island, driven by the shared flags in src/client/session.ts
+// (spec section 2). Mounted lazily by auth.boot.ts the first time a flag opens a dialog.
 import { useStore } from '@nanostores/react';
 import { accountMessages as am } from '@/domain/messages/accounts';
-import { showToast } from '@/components/toast';
-import { $forgotPassword, $loginOpen, $otpOpen, $otpVerified, $registerOpen, $userEmailToBeVerified } from './auth.store';
+import { showToast } from '@/client/toast';
+import { $forgotPassword, $loginOpen, $otpOpen, $otpVerified, $registerOpen, $userEmailToBeVerified } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginDialog } from './LoginDialog';
-import { Modal } from './Modal';
+import { Modal } from '@/client/Modal';
 import { OtpStep } from './OtpStep';
 import { RegisterDialog } from './RegisterDialog';
 

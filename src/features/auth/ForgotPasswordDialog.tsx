@@ -4,12 +4,12 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { resetPasswordSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { emailProblem } from '@/domain/email';
-import { showToast } from '@/components/toast';
-import { callApi } from './api-client';
-import { $forgotPassword, openLogin } from './auth.store';
+import { showToast } from '@/client/toast';
+import { callApi } from '@/client/api-client';
+import { $forgotPassword, openLogin } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
-import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from './form-fields';
-import { Modal } from './Modal';
+import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
+import { Modal } from '@/client/Modal';
 import { OtpStep } from './OtpStep';
 
 type Step = 'email' | 'code' | 'reset';

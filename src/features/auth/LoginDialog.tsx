@@ -3,11 +3,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { loginSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
-import { callApi } from './api-client';
-import { $loginOpen, openForgotPassword, openRegister } from './auth.store';
+import { callApi } from '@/client/api-client';
+import { $loginOpen, openForgotPassword, openRegister } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
-import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from './form-fields';
-import { Modal } from './Modal';
+import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
+import { Modal } from '@/client/Modal';
 import { finishSignIn, userIdOf } from './sign-in';
 
 export function LoginDialog() {

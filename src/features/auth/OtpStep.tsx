@@ -4,10 +4,10 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, otpCodeField, type OtpPurpose } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
-import { showToast } from '@/components/toast';
-import { callApi } from './api-client';
+import { showToast } from '@/client/toast';
+import { callApi } from '@/client/api-client';
 import { authTexts as t } from '@/domain/messages/auth';
-import { SubmitButton } from './form-fields';
+import { SubmitButton } from '@/client/form-fields';
 import { OtpInput, emptyDigits } from './OtpInput';
 
 /** 210 -> '3:30' */

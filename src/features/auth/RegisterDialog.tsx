@@ -5,12 +5,12 @@ import { useStore } from '@nanostores/react';
 import { passwordIsStrong, registerSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { emailProblem } from '@/domain/email';
-import { showToast } from '@/components/toast';
-import { callApi } from './api-client';
-import { $otpOpen, $otpVerified, $registerOpen, $userEmailToBeVerified, openLogin } from './auth.store';
+import { showToast } from '@/client/toast';
+import { callApi } from '@/client/api-client';
+import { $otpOpen, $otpVerified, $registerOpen, $userEmailToBeVerified, openLogin } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
-import { DialogSwitch, fieldErrors, FormAlert, Spinner, SubmitButton, TextField } from './form-fields';
-import { Modal } from './Modal';
+import { DialogSwitch, fieldErrors, FormAlert, Spinner, SubmitButton, TextField } from '@/client/form-fields';
+import { Modal } from '@/client/Modal';
 import { finishSignIn, userIdOf } from './sign-in';
 
 const SERVER_FIELDS: Record<string, string> = { name: 'name', email: 'email', password: 'password', c_password: 'c_password', confirmpassword: 'c_password' };

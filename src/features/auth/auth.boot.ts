@@ -1,8 +1,8 @@
 // The layout's small script for the account dialogs: opens them from any [data-open-login] or
 // [data-open-register] element and from ?login=1, and imports the React dialogs only when a
 // dialog is first opened (the nanostore flags work before React is loaded).
-import { showToast } from '@/components/toast';
-import { dialogFlags, openLogin, openRegister, rememberOpener, takeFlash } from './auth.store';
+import { showToast } from '@/client/toast';
+import { dialogFlags, openLogin, openRegister, rememberOpener, takeFlash } from '@/client/session';
 
 let loading: Promise<void> | null = null;
 

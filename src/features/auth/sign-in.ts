@@ -1,8 +1,8 @@
 // What follows a successful sign-in or registration (spec section 4, After login): remember the
 // user id (never the token, D3), refresh the profile, run the onSignedIn hooks, reload.
-import { showToast } from '@/components/toast';
-import { callApi } from './api-client';
-import { flashAfterReload, onSignedIn, rememberUserId } from './auth.store';
+import { showToast } from '@/client/toast';
+import { callApi } from '@/client/api-client';
+import { flashAfterReload, onSignedIn, rememberUserId } from '@/client/session';
 
 export async function finishSignIn(userId: number, message: string): Promise<void> {
   rememberUserId(userId);

@@ -1,9 +1,9 @@
 // Logout (spec section 4): the server revokes the session and clears the cookie, the browser
 // forgets user_id, and the shopper lands on the home page.
 import { accountMessages as am } from '@/domain/messages/accounts';
-import { showToast } from '@/components/toast';
-import { callApi } from './api-client';
-import { flashAfterReload, forgetUserId } from './auth.store';
+import { showToast } from '@/client/toast';
+import { callApi } from '@/client/api-client';
+import { flashAfterReload, forgetUserId } from '@/client/session';
 
 export async function signOut(): Promise<void> {
   const answer = await callApi('logout', { method: 'POST' });

@@ -3,17 +3,17 @@
 // when signed in: the same numbers), Continue to Checkout and Cash on delivery.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { showToast } from '@/components/toast';
+import { showToast } from '@/client/toast';
 import { CART_MAX_QUANTITY } from '@/domain/cart-rules';
 import { cartMessages as cm, cartTexts as t } from '@/domain/messages/cart';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
-import { openLogin, rememberOpener } from '@/features/auth/auth.store';
-import { callApi } from '@/features/auth/api-client';
-import { $coupon, couponTermsOf } from '@/features/coupon/coupon.store';
+import { openLogin, rememberOpener } from '@/client/session';
+import { callApi } from '@/client/api-client';
+import { $coupon, couponTermsOf } from '@/client/coupon.store';
 import { couponProblem } from '@/features/coupon/coupon.actions';
 import { CouponBox } from '@/features/coupon/CouponBox';
-import { $cart, type CartItem } from './cart.store';
+import { $cart, type CartItem } from '@/client/cart.store';
 import { removeProductFromCart, stepCartQuantity } from './cart.actions';
 import { reconcileAccount } from './cart.session';
 import { $serverCart, cartKey } from './cart.sync';

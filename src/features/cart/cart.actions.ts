@@ -2,8 +2,8 @@
 // the local store changes at once; with a user id the change then goes to the server
 // (cart.sync.ts, loaded only then), which may refuse it and roll it back.
 // No zod here: the product page loads this for guests too.
-import { storedUserId } from '@/features/auth/auth.store';
-import { $cart, addToCart, removeFromCart, setCartQuantity, stepQuantity, type AddResult, type CartItem } from './cart.store';
+import { storedUserId } from '@/client/session';
+import { $cart, addToCart, removeFromCart, setCartQuantity, stepQuantity, type AddResult, type CartItem } from '@/client/cart.store';
 
 export type ActionResult = { ok: true; message: string | null } | { ok: false; message: string };
 

@@ -1,12 +1,12 @@
 // Whose cart and wishlist the browser holds (spec section 4, After login and Logout). Guests
 // keep them in the browser. Once a shopper signs in they belong to the account: the guest lists
 // are pushed to the server, the server's lists replace them, and a logout clears them.
-// Loaded on every page by cart.store.ts, so it stays small: no zod, no API client. The server
-// calls live in cart.sync.ts, imported only when a user id exists.
-import { forgetUserId, onSignedIn, rememberUserId, storedUserId } from '@/features/auth/auth.store';
-import { clearCart } from './cart.store';
-import { clearWishlist } from '@/features/wishlist/wishlist.store';
-import { clearCoupon } from '@/features/coupon/coupon.store';
+// Loaded on every page by cart.boot.ts (the header's script), so it stays small: no zod, no API
+// client. The server calls live in cart.sync.ts, imported only when a user id exists.
+import { forgetUserId, onSignedIn, rememberUserId, storedUserId } from '@/client/session';
+import { clearCart } from '@/client/cart.store';
+import { clearWishlist } from '@/client/wishlist.store';
+import { clearCoupon } from '@/client/coupon.store';
 
 // The account the stored lists belong to; absent while they are a guest's.
 const OWNER_KEY = 'cart-owner';

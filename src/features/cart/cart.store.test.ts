@@ -1,5 +1,5 @@
-// The browser-side cart, wishlist and coupon rules (spec sections 4 and 5), and the signed-in
-// sync's rollback, against a stand-in localStorage and fetch.
+// The browser-side cart, wishlist and coupon rules (spec sections 4 and 5; the stores are in
+// src/client), and the signed-in sync's rollback, against a stand-in localStorage and fetch.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A storage that behaves like the browser's: property access (the persistent atoms) and methods.
@@ -29,9 +29,9 @@ vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
   return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
 });
 
-type CartStore = typeof import('./cart.store');
-type WishlistStore = typeof import('@/features/wishlist/wishlist.store');
-type CouponStore = typeof import('@/features/coupon/coupon.store');
+type CartStore = typeof import('@/client/cart.store');
+type WishlistStore = typeof import('@/client/wishlist.store');
+type CouponStore = typeof import('@/client/coupon.store');
 type CartSync = typeof import('./cart.sync');
 let cart: CartStore;
 let wishlist: WishlistStore;
@@ -39,9 +39,9 @@ let coupon: CouponStore;
 let sync: CartSync;
 
 beforeAll(async () => {
-  cart = await import('./cart.store');
-  wishlist = await import('@/features/wishlist/wishlist.store');
-  coupon = await import('@/features/coupon/coupon.store');
+  cart = await import('@/client/cart.store');
+  wishlist = await import('@/client/wishlist.store');
+  coupon = await import('@/client/coupon.store');
   sync = await import('./cart.sync');
 });
 

@@ -1,17 +1,17 @@
 // The signed-in shopper's cart on the server (spec sections 4 and 7). Each change is applied
-// locally first (cart.store.ts), then sent here; a refused or failed call puts the local change
-// back and says why, and the server's answer, once nothing newer is waiting, replaces the local
-// cart: the server is the truth for prices, stock and quantities (D4).
+// locally first (src/client/cart.store.ts), then sent here; a refused or failed call puts the
+// local change back and says why, and the server's answer, once nothing newer is waiting,
+// replaces the local cart: the server is the truth for prices, stock and quantities (D4).
 import { atom } from 'nanostores';
-import { callApi, type ApiAnswer } from '@/features/auth/api-client';
-import { showToast } from '@/components/toast';
+import { callApi, type ApiAnswer } from '@/client/api-client';
+import { showToast } from '@/client/toast';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@/domain/cart-rules';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { aedToFils } from '@/domain/money';
-import { $coupon } from '@/features/coupon/coupon.store';
-import { $cart, removeFromCart, replaceCart, restoreCartLine, setCartQuantity, type CartItem } from './cart.store';
+import { $coupon } from '@/client/coupon.store';
+import { $cart, removeFromCart, replaceCart, restoreCartLine, setCartQuantity, type CartItem } from '@/client/cart.store';
 import { listsOwner, sessionEnded, setListsOwner, forgetAccountLists } from './cart.session';
-import { SyncQueue } from './sync-queue';
+import { SyncQueue } from '@/client/sync-queue';
 import { mergeWishlist, refreshWishlist } from '@/features/wishlist/wishlist.sync';
 
 interface ServerCartLine {

@@ -5,10 +5,10 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ADDRESS_TYPES, EMIRATES, PHONE_MAX_DIGITS, PO_BOX_MAX_DIGITS, addressSchema } from '@/domain/checkout';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { accountMessages as am } from '@/domain/messages/accounts';
-import { showToast } from '@/components/toast';
-import { callApi } from '@/features/auth/api-client';
-import { flashAfterReload, openLogin } from '@/features/auth/auth.store';
-import { FormAlert, Spinner, TextField, fieldErrors } from '@/features/auth/form-fields';
+import { showToast } from '@/client/toast';
+import { callApi } from '@/client/api-client';
+import { openLogin, flashAfterReload } from '@/client/session';
+import { FormAlert, Spinner, TextField, fieldErrors } from '@/client/form-fields';
 import { ChoiceField, SelectField, digitsOnly } from './form-controls';
 import { isDefault, type AddressJson } from './checkout.types';
 

@@ -2,8 +2,8 @@
 // the default (exactly one is), with its type, name, phone, the address on one line, Edit and
 // Remove. Failures are only logged (spec section 8); the list goes back to what it was.
 import { useState } from 'react';
-import { showToast } from '@/components/toast';
-import { callApi } from '@/features/auth/api-client';
+import { showToast } from '@/client/toast';
+import { callApi } from '@/client/api-client';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { isAddressList, isDefault, joinedAddress, type AddressJson } from './checkout.types';
 

@@ -6,18 +6,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { aedToFils, formatPrice } from '@/domain/money';
-import { callApi } from '@/features/auth/api-client';
-import { openLogin } from '@/features/auth/auth.store';
-import { clearCart } from '@/features/cart/cart.store';
+import { callApi } from '@/client/api-client';
+import { openLogin } from '@/client/session';
+import { clearCart } from '@/client/cart.store';
 import { reconcileAccount } from '@/features/cart/cart.session';
-import { $coupon, clearCoupon } from '@/features/coupon/coupon.store';
+import { $coupon, clearCoupon } from '@/client/coupon.store';
 import { CouponBox } from '@/features/coupon/CouponBox';
 import { AddressList } from './AddressList';
 import { DeliveryDetailsCard, DeliveryLocationForm } from './DeliveryLocationForm';
 import { PersistentNotice } from './PersistentNotice';
 import { attemptKey, forgetCheckout, storePendingPayment } from './checkout.storage';
 import { isCartJson, isDefault, type AddressJson, type CartJson } from './checkout.types';
-import { Spinner } from '@/features/auth/form-fields';
+import { Spinner } from '@/client/form-fields';
 
 const t = checkoutTexts;
 

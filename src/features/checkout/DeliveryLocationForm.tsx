@@ -5,12 +5,12 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { PHONE_MAX_DIGITS, weightFormSchema } from '@/domain/checkout';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
-import { showToast } from '@/components/toast';
-import { callApi } from '@/features/auth/api-client';
-import { FormAlert, Spinner, TextField, fieldErrors } from '@/features/auth/form-fields';
+import { showToast } from '@/client/toast';
+import { callApi } from '@/client/api-client';
+import { FormAlert, Spinner, TextField, fieldErrors } from '@/client/form-fields';
 import { ChoiceField, SelectField, TextAreaField, digitsOnly } from './form-controls';
 import type { WeightFormJson } from './checkout.types';
-import { calendarDate } from '@/features/orders/order-format';
+import { calendarDate } from '@/domain/dates';
 
 const t = checkoutTexts.delivery;
 const FLOORS_MAX_DIGITS = 3;

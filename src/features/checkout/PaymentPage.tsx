@@ -5,8 +5,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
-import { callApi } from '@/features/auth/api-client';
-import { Spinner } from '@/features/auth/form-fields';
+import { callApi } from '@/client/api-client';
+import { Spinner } from '@/client/form-fields';
 import { forgetCheckout, pendingClientSecret, pendingOrderId } from './checkout.storage';
 
 const StripePayment = lazy(() => import('./StripePayment'));

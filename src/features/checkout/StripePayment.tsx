@@ -4,7 +4,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { Spinner } from '@/features/auth/form-fields';
+import { Spinner } from '@/client/form-fields';
 import { checkoutTexts } from '@/domain/messages/checkout';
 import { statusMessage } from './payment-status';
 

@@ -1,7 +1,7 @@
 // The checkout forms' controls beside the shared TextField: a select, a Yes/No (or Home/Work/
 // Other) choice as a radio group, a textarea, each labelled with its error under it.
 import type { ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { inputClass } from '@/features/auth/form-fields';
+import { inputClass } from '@/client/form-fields';
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;

@@ -3,9 +3,9 @@
 // the server's message and clears the field; 'Select coupon' opens the list.
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { showToast } from '@/components/toast';
+import { showToast } from '@/client/toast';
 import { COUPON_CODE_MAX } from '@/domain/cart-rules';
-import { $coupon, clearCoupon, couponCodeEdited } from './coupon.store';
+import { $coupon, clearCoupon, couponCodeEdited } from '@/client/coupon.store';
 import { checkAndApplyCoupon } from './coupon.actions';
 import { CouponPicker, couponSummary } from './CouponPicker';
 import { couponTexts as t } from '@/domain/messages/coupon';

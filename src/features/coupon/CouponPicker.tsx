@@ -2,12 +2,12 @@
 // paged; the pager shows only when there is more than one page (more than 5 coupons).
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Modal } from '@/features/auth/Modal';
-import { callApi } from '@/features/auth/api-client';
+import { Modal } from '@/client/Modal';
+import { callApi } from '@/client/api-client';
 import { COUPON_CODE_MAX } from '@/domain/cart-rules';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { pageNumbers } from '@/domain/pager';
-import { readCoupon, type AppliedCoupon } from './coupon.store';
+import { readCoupon, type AppliedCoupon } from '@/client/coupon.store';
 import { couponTexts as t } from '@/domain/messages/coupon';
 
 interface CouponPage {

@@ -1,12 +1,12 @@
 // Checking a coupon code with the server (spec sections 4, 7 and 8): guests send their cart's
 // product ids and quantities, signed-in shoppers only the code (the server reads their cart).
-import { callApi } from '@/features/auth/api-client';
+import { callApi } from '@/client/api-client';
 import { couponCodeField } from '@/domain/cart';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { formatPrice, aedToFils } from '@/domain/money';
 import { couponIsUsable } from '@/domain/pricing';
-import { $cart } from '@/features/cart/cart.store';
-import { applyCoupon, couponTermsOf, readCoupon, type AppliedCoupon } from './coupon.store';
+import { $cart } from '@/client/cart.store';
+import { applyCoupon, couponTermsOf, readCoupon, type AppliedCoupon } from '@/client/coupon.store';
 
 export type CouponCheck = { ok: true; coupon: AppliedCoupon; message: string } | { ok: false; message: string };
 

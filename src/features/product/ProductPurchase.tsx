@@ -3,13 +3,13 @@
 // to the server, which may refuse them (the change is rolled back and the reason shown).
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, stepQuantity } from '@/features/cart/cart.store';
+import { $cart, stepQuantity } from '@/client/cart.store';
 import { addProductToCart } from '@/features/cart/cart.actions';
-import { $wishlist } from '@/features/wishlist/wishlist.store';
+import { $wishlist } from '@/client/wishlist.store';
 import { addProductToWishlist, removeProductFromWishlist } from '@/features/wishlist/wishlist.actions';
 import { cartMessages } from '@/domain/messages/cart';
 import { productTexts as t } from '@/domain/messages/product';
-import { showToast } from '@/components/toast';
+import { showToast } from '@/client/toast';
 
 export interface PurchaseProduct {
   id: number;

@@ -1,7 +1,7 @@
 // The frame both profile cards share: title, short text and the Edit / Cancel toggle.
 import type { ReactNode } from 'react';
 import { profileTexts as t } from '@/domain/messages/profile';
-import { Spinner } from '@/features/auth/form-fields';
+import { Spinner } from '@/client/form-fields';
 
 interface ProfileCardProps {
   titleId: string;

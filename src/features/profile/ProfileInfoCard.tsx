@@ -3,9 +3,9 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
-import { showToast } from '@/components/toast';
-import { callApi } from '@/features/auth/api-client';
-import { fieldErrors, TextField } from '@/features/auth/form-fields';
+import { showToast } from '@/client/toast';
+import { callApi } from '@/client/api-client';
+import { fieldErrors, TextField } from '@/client/form-fields';
 import { ProfileCard, SaveButton } from './ProfileCard';
 import { profileTexts as t } from '@/domain/messages/profile';
 

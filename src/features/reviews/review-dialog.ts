@@ -1,9 +1,9 @@
 // The Write a Review dialog (ReviewsPanel.astro): checks the fields as the spec says, sends the
 // review, shows the server's field errors under the fields, and on success repaints the
 // product's average and count and puts the review in the list at once.
-import { callApi } from '@/features/auth/api-client';
-import { showToast } from '@/components/toast';
-import { trapFocusIn } from '@/components/focus-trap';
+import { callApi } from '@/client/api-client';
+import { showToast } from '@/client/toast';
+import { trapFocusIn } from '@/client/focus-trap';
 import { commentProblem, ratingProblem, type ReviewField } from '@/domain/review-checks';
 import { ratingTexts } from '@/domain/messages/ratings';
 import { reviewMessages as t } from '@/domain/messages/reviews';

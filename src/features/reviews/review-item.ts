@@ -1,7 +1,7 @@
 // Review list items made in the browser: cloned from the <template> that ReviewsPanel.astro
 // renders with ReviewItem.astro, so they look like the server's. Text goes in as text.
-import { callApi } from '@/features/auth/api-client';
-import { showToast } from '@/components/toast';
+import { callApi } from '@/client/api-client';
+import { showToast } from '@/client/toast';
 import { reviewDate } from '@/domain/review-checks';
 import { reviewMessages as t } from '@/domain/messages/reviews';
 import { paintStars } from './stars';

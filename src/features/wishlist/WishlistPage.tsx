@@ -2,12 +2,12 @@
 // colour (name and swatch) where it has one, price in AED, Remove and Go to Product.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { showToast } from '@/components/toast';
+import { showToast } from '@/client/toast';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { shelfPrice } from '@/domain/pricing';
 import { reconcileAccount } from '@/features/cart/cart.session';
-import { refreshGuestWishlist } from '@/features/cart/guest-refresh';
-import { $wishlist, type WishlistItem } from './wishlist.store';
+import { refreshGuestWishlist } from './guest-refresh';
+import { $wishlist, type WishlistItem } from '@/client/wishlist.store';
 import { removeProductFromWishlist } from './wishlist.actions';
 import { cartMessages } from '@/domain/messages/cart';
 import { wishlistTexts as t } from '@/domain/messages/wishlist';

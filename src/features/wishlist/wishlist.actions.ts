@@ -1,7 +1,7 @@
 // What the shopper does to the wishlist: local first, then the server when signed in
 // (wishlist.sync.ts, loaded only then). No zod here: the product page loads this for guests.
-import { storedUserId } from '@/features/auth/auth.store';
-import { addToWishlist, removeFromWishlist, type WishlistItem } from './wishlist.store';
+import { storedUserId } from '@/client/session';
+import { addToWishlist, removeFromWishlist, type WishlistItem } from '@/client/wishlist.store';
 
 export type ActionResult = { ok: true; message: string | null } | { ok: false; message: string };
 

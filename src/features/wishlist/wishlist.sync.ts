@@ -1,11 +1,11 @@
 // The signed-in shopper's wishlist on the server (spec sections 4, 7 and 8): local change first,
 // then the server; a failed call puts the local change back and says why.
-import { callApi, type ApiAnswer } from '@/features/auth/api-client';
-import { showToast } from '@/components/toast';
+import { callApi, type ApiAnswer } from '@/client/api-client';
+import { showToast } from '@/client/toast';
 import { CART_MAX_LINES } from '@/domain/cart-rules';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { SyncQueue } from '@/features/cart/sync-queue';
-import { $wishlist, isValidWishlistItem, removeFromWishlist, replaceWishlist, restoreWishlistItem, type WishlistItem } from './wishlist.store';
+import { SyncQueue } from '@/client/sync-queue';
+import { $wishlist, isValidWishlistItem, removeFromWishlist, replaceWishlist, restoreWishlistItem, type WishlistItem } from '@/client/wishlist.store';
 
 const queue = new SyncQueue();
 

@@ -2,9 +2,9 @@
 // Escape and the close button close it, the page behind is inert, and focus returns to the
 // element that opened it. Dialogs can stack (OTP over register); only the top one is live.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { tabStops, trapTab } from '@/components/focus-trap';
-import { takeOpener } from './auth.store';
-import { authTexts as t } from '@/domain/messages/auth';
+import { tabStops, trapTab } from './focus-trap';
+import { takeOpener } from './session';
+import { dialogTexts as t } from '@/domain/messages/dialog';
 
 // The page behind the dialogs is made inert while at least one dialog is open.
 let openCount = 0;

@@ -1,5 +1,6 @@
-// Form building blocks shared by the account dialogs and the profile cards: a labelled input
-// with its error under it, a form-level alert, and zod issues turned into one message a field.
+// Form building blocks shared by the account dialogs, the profile cards and the checkout forms: a
+// labelled input with its error under it, a form-level alert, and zod issues turned into one
+// message a field.
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import type { z } from 'zod';
 

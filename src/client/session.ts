@@ -1,6 +1,8 @@
-// The shared flags that open and close the sign-in, register, OTP and forgot-password dialogs
-// (spec section 2, Authentication dialogs). Plain nanostores with no React and no zod, so the
-// header and the layout script can set them before the dialogs' island is loaded at all.
+// The browser's side of the session (D3, spec section 2): the flags that open and close the
+// sign-in, register, OTP and forgot-password dialogs, the signed-in user's id (never the token),
+// the hooks that run after a sign-in and a message kept across the reload that follows it. Plain
+// nanostores with no React and no zod, so the header, the layout script and other features (the
+// cart's 'Sign in to check out') can use them before the dialogs' island (features/auth) loads.
 import { atom } from 'nanostores';
 
 export const $loginOpen = atom(false);
@@ -60,8 +62,9 @@ export function closeAll(): void {
 
 /**
  * Run after a successful sign-in or registration, before the page reloads, with the new user's
- * id. The cart issue pushes the guest cart and wishlist to the server here (spec section 4,
- * After login). Empty until then. A failing callback is logged and does not block the sign-in.
+ * id. The cart's session (features/cart/cart.session.ts) pushes the guest cart and wishlist to
+ * the server here (spec section 4, After login). A failing callback is logged and does not
+ * block the sign-in.
  */
 export const onSignedIn: Array<(userId: number) => Promise<void>> = [];
 

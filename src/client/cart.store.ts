@@ -1,9 +1,9 @@
 // The cart kept in the browser under the spec's key 'cart-storage' (spec sections 3 and 4).
 // Persistent atoms follow changes made in other tabs through the storage event. These are the
-// local transitions only; cart.actions.ts adds the server sync for signed-in shoppers.
+// local transitions only; features/cart/cart.actions.ts adds the server sync when signed in.
 // Loaded on every page (the header's badges): no zod and no API client here.
 import { persistentAtom } from '@nanostores/persistent';
-import { clearCoupon } from '@/features/coupon/coupon.store';
+import { clearCoupon } from './coupon.store';
 
 export interface CartItem {
   product_id: number;
@@ -111,9 +111,3 @@ export function cartCount(items: readonly CartItem[]): number {
 }
 
 export { decodeList };
-
-// Every page loads this module (the header's badges), so the account side of the cart starts
-// here: the push after sign-in, the refresh while signed in, the clearing after logout.
-if (typeof window !== 'undefined') {
-  void import('./cart.session').then(({ startCartSession }) => startCartSession());
-}

@@ -1,7 +1,7 @@
 // The wishlist kept in the browser under the spec's key 'wishlist-storage' (spec sections 3
-// and 4). Local transitions only; wishlist.actions.ts adds the server sync when signed in.
+// and 4). Local transitions only; features/wishlist/wishlist.actions.ts adds the server sync.
 import { persistentAtom } from '@nanostores/persistent';
-import { decodeList } from '@/features/cart/cart.store';
+import { decodeList } from './cart.store';
 
 export interface WishlistItem {
   id: number;
