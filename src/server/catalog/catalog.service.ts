@@ -11,7 +11,6 @@ import { lastPageOf } from '@/domain/pager';
 import { NEW_BADGE_DAYS, RELATED_PRODUCTS } from '@/domain/constants';
 import { sanitizeProductHtml } from './sanitize';
 import { createMemo } from '@/server/cache';
-import { totalOf } from '@/server/paging';
 import { renderCataloguePdf, specsFromHtmlTable } from './catalogue-pdf';
 import { formatPrice } from '@/domain/money';
 import { shelfPrice as shelfPriceOf } from '@/domain/pricing';
