@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { INLINE_SCRIPT_HASHES } from './src/server/csp';
 
 export default defineConfig({
   output: 'server',
@@ -9,8 +10,28 @@ export default defineConfig({
   adapter: node({ mode: 'standalone', bodySizeLimit: 10 * 1024 * 1024 }),
   integrations: [react()],
   server: { port: Number(process.env.PORT ?? 4321), host: true },
-  // The API refuses cross-site writes itself (D3) for every content type, JSON included.
-  security: { checkOrigin: false },
+  security: {
+    // The API refuses cross-site writes itself (D3) for every content type, JSON included.
+    checkOrigin: false,
+    // Content Security Policy, sent as a header: scripts and <style> elements only from the shop or
+    // by hash (Astro's own, and our inline ones from src/server/csp.ts); style attributes (star
+    // fills, colour swatches) stay allowed. The middleware adds configured third parties' hosts.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "media-src 'self'",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'"], hashes: INLINE_SCRIPT_HASHES },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   build: { inlineStylesheets: 'auto' },
   vite: {
     plugins: [tailwindcss()],

@@ -30,7 +30,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', E2E_DATA_DIR: e2eDataDir },
+    // A live-chat address on a host the specs answer themselves (csp.spec.ts), so the idle loader runs.
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', E2E_DATA_DIR: e2eDataDir, LIVE_CHAT_SCRIPT_URL: 'https://chat.example.test/widget.js' },
     stdout: 'pipe',
   },
 });

@@ -4,6 +4,9 @@ import { defineMiddleware } from 'astro:middleware';
 import { getDb } from '@/server/db/instance';
 import { tokenFromRequest, userForToken } from '@/server/accounts/session.service';
 import { startAbandonedOrderSweeper } from '@/server/orders/sweeper';
+import { addSources, thirdPartySources } from '@/server/csp';
+import { shopInfo } from '@/server/shop';
+import { stripeOptions } from '@/server/payments/instance';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -22,6 +25,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const token = context.url.pathname.startsWith('/_astro/') ? null : tokenFromRequest(context.request);
   context.locals.user = token ? await userForToken(await getDb(), token) : null;
   const response = await next();
+  const policy = response.headers.get('content-security-policy');
+  if (policy) {
+    const thirdParties = thirdPartySources({ pathname: context.url.pathname, liveChatScriptUrl: shopInfo().liveChatScriptUrl, stripeConfigured: stripeOptions() !== null });
+    response.headers.set('content-security-policy', addSources(policy, thirdParties));
+  }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }

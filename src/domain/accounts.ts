@@ -1,6 +1,6 @@
 // Account rules (spec section 5, D3), shared by the dialogs and the server; their texts are
 // accountMessages in the message catalog.
-import { z } from 'zod';
+import { z } from './zod';
 import { emailProblem } from './email';
 import { accountMessages } from './messages/accounts';
 

@@ -1,6 +1,6 @@
 // Cart, wishlist and coupon request schemas (the limits are in cart-rules.ts, zod-free; the texts
 // in the message catalog).
-import { z } from 'zod';
+import { z } from './zod';
 
 import { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY } from './cart-rules';
 import { cartFieldMessages as f, cartMessages } from './messages/cart';

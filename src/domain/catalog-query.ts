@@ -1,6 +1,6 @@
 // Product list filters, parsed from the store's URL (lenient: a shopper's stray value is dropped)
 // and from the API's query (strict: a bad value answers 422). Both end in one ProductFilter.
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_TYPE_CODES, PRODUCT_TYPES, SEARCH_MAX_CHARS, type ProductType } from './constants';
 import { bucketById, type PriceBucket } from './price-buckets';
 import { aedToFils } from './money';

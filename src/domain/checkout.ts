@@ -1,6 +1,6 @@
 // Addresses, the delivery location form and the order payload (spec sections 3, 5; D4, D6). The
 // texts are checkoutMessages and checkoutFieldMessages in the message catalog.
-import { z } from 'zod';
+import { z } from './zod';
 import { checkoutFieldMessages as f, checkoutMessages } from './messages/checkout';
 
 export const EMIRATES = ['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;

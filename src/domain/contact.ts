@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { contactFieldProblem, type ContactField } from './contact-checks';
 import { contactMessages } from './messages/contact';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailProblem } from './email';
 import { newsletterMessages } from './messages/newsletter';
 
