@@ -7,6 +7,8 @@ for (const path of ['/', '/store', '/product/16', '/product/6', '/about', '/faq'
     page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
     page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
     page.on('response', (response) => { if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`); });
+    // The live chat the e2e server is configured with (playwright.config.ts) answers from here.
+    await page.route('https://chat.example.test/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     await page.goto(path);
     // Lazy images load as they come into view.
     await page.evaluate(async () => {
