@@ -8,6 +8,8 @@ import { config } from '@/server/config';
 import { CONTACT_LIMIT } from './contact.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { recordingMailer, type RecordingMailer } from '../../../tests/accounts';
+import { startSmtpServer } from '../../../tests/smtp';
+import { createMailer } from '@/server/mail/mailer';
 
 let database: TestDatabase;
 let mailer: RecordingMailer;
@@ -89,5 +91,29 @@ describe('POST /api/contact', () => {
   it('refuses cross-site posts (D3)', async () => {
     const r = await post(JSON.stringify(valid('x@example.ae')), { ...JSON_TYPE, 'sec-fetch-site': 'cross-site' }, '198.51.100.9');
     expect(r.status).toBe(403);
+  });
+});
+
+describe('through a real SMTP server', () => {
+  it("delivers the message to the shop's inbox, with the sender as reply-to and the message escaped in HTML", async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const smtpMailer = createMailer({ smtpUrl: smtp.url, from: 'Safe Buddy <no-reply@safebuddy.test>', outboxDir: '/nonexistent', production: false });
+      const request = new Request('http://shop.test/api/contact', {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: JSON.stringify({ ...valid('Sender.Smtp@Example.AE'), message: 'Is the <b>FG-30S</b> in stock?' }),
+      });
+      const r = await api.handle(request, { db: database.db, clientAddress: '198.51.100.77', mailer: smtpMailer, shopName: 'Safe Buddy' });
+      expect(r.status).toBe(200);
+      const mail = smtp.lastTo(config().SHOP_EMAIL);
+      expect(mail.parsed.headers.get('reply-to')).toContain('sender.smtp@example.ae');
+      expect(mail.parsed.subject).toBe('Contact message from Reem Ali');
+      expect(mail.parsed.text).toContain('Is the <b>FG-30S</b> in stock?');
+      expect(mail.parsed.html).toContain('Is the &lt;b&gt;FG-30S&lt;/b&gt; in stock?');
+      expect(await database.db.select().from(contactTable).where(eq(contactTable.email, 'sender.smtp@example.ae'))).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
   });
 });
