@@ -1,6 +1,6 @@
 // Home page at desktop width (spec section 2, Home page).
 import { expect, test, type Page } from '@playwright/test';
-import { cards, classWord } from './helpers';
+import { cards, classWord, toasts } from './helpers';
 
 const HOME_CATEGORIES: Array<[number, string]> = [
   [12, 'Fire Safes'],
@@ -218,6 +218,30 @@ test.describe('home page', () => {
     await expect(email).toBeVisible();
     await expect(email).toHaveAttribute('type', 'email');
     await expect(block.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('newsletter: the spec checks, the server message, and an address already subscribed in other case and spaces', async ({ page }) => {
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'Sign up for deals, new products and promotions' });
+    const email = block.getByRole('textbox', { name: 'E-mail' });
+    const subscribe = block.getByRole('button', { name: 'Subscribe' });
+    await subscribe.click();
+    await expect(block.getByText('Email is required')).toBeVisible();
+    await email.fill('not-an-email');
+    await subscribe.click();
+    await expect(block.getByText('Invalid email address')).toBeVisible();
+
+    const address = `news-d-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ae`;
+    await email.fill(address);
+    await subscribe.click();
+    await expect(toasts(page)).toContainText('Thank you for subscribing! Look out for our deals in your inbox.');
+    await expect(email).toHaveValue('');
+    // Stored normalised: the same address in capitals with spaces around is the same subscriber.
+    await email.fill(`  ${address.toUpperCase()} `);
+    await subscribe.click();
+    await expect(toasts(page)).toContainText('You have already subscribed with us');
+    // Nothing lost: the address stays in the field (the browser trims an e-mail field's spaces).
+    await expect(email).toHaveValue(address.toUpperCase());
   });
 });
 
