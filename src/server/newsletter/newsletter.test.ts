@@ -47,6 +47,17 @@ describe('POST /api/subscriber/add-subscriber', () => {
     expect(notJson.status).toBe(422);
   });
 
+  it('rejects an over-long address (422) and an oversized body (413) with a clear message, storing nothing', async () => {
+    const long = `${'a'.repeat(250)}@example.ae`;
+    const tooLong = await post(json({ email: long }), { 'content-type': 'application/json' }, '198.51.100.5');
+    expect(tooLong.status).toBe(422);
+    expect((await tooLong.json()).data.email).toHaveLength(1);
+    const huge = await post(json({ email: 'big@example.ae', padding: 'x'.repeat(100_000) }), { 'content-type': 'application/json' }, '198.51.100.5');
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).message).toBe('The request is too large: send at most 64 KB');
+    expect(await database.db.select().from(subscribers).where(eq(subscribers.email, 'big@example.ae'))).toHaveLength(0);
+  });
+
   it('limits sign-ups per client address with 429 and Retry-After', async () => {
     const address = '192.0.2.99';
     for (let i = 0; i < NEWSLETTER_LIMIT.limit; i++) {
