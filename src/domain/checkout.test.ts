@@ -79,6 +79,14 @@ describe('addressSchema: the spec messages, word for word (section 5)', () => {
     expect(Object.keys(errors).sort()).toEqual(required.map(([f]) => f).sort());
   });
 
+  it('an empty or blank phone or PO box says only that it is required', () => {
+    for (const blank of ['', '   ']) {
+      const errors = fieldErrors(addressSchema, { ...validAddress, phone: blank, pincode: blank });
+      expect(errors.phone, JSON.stringify(blank)).toEqual(['Phone Number is required']);
+      expect(errors.pincode, JSON.stringify(blank)).toEqual(['Po Box is required']);
+    }
+  });
+
   it('phone: digits only, at most 10', () => {
     for (const phone of ['0501234567', '050123', '5']) expect(addressSchema.safeParse({ ...validAddress, phone }).success, phone).toBe(true);
     for (const phone of ['05012345678', '+971501234567', '050-123-456', '05012345ab', '050 123 45']) {

@@ -33,7 +33,8 @@ const digits = (max: number, required: string, label: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
+    // An empty field says only that it is required, not also that it has no digits.
+    .min(1, { error: required, abort: true })
     .regex(/^\d+$/, f.digitsOnly(label))
     .max(max, f.maxDigits(label, max));
 
