@@ -18,6 +18,7 @@ import { removeProductFromCart, stepCartQuantity } from './cart.actions';
 import { reconcileAccount } from './cart.session';
 import { $serverCart, cartKey } from './cart.sync';
 import { refreshGuestCart } from './guest-refresh';
+import { SummaryRow } from '@/client/SummaryRow';
 
 function hasDefaultAddress(data: unknown): boolean {
   const list = Array.isArray(data) ? data : data !== null && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data) ? (data as { data: unknown[] }).data : [];
@@ -74,15 +75,6 @@ function CartLine({ line }: { line: CartItem }) {
           <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" /></svg>
         </button>
       </div>
-    </div>
-  );
-}
-
-function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-ink-100 pt-3 text-base font-bold text-ink-900' : 'text-sm text-ink-700'}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums" data-testid={testId}>{value}</dd>
     </div>
   );
 }
@@ -164,10 +156,10 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
         <h2 id="cart-summary-title" className="mb-4 text-lg font-bold text-ink-900">{t.summary}</h2>
         <CouponBox signedIn={signedIn} problem={problem} />
         <dl className="flex flex-col gap-2.5 pt-5">
-          <Row label={t.subtotal} value={formatPrice(totals.subtotal)} testId="summary-subtotal" />
-          <Row label={t.discount} value={totals.discount > 0 ? `− ${formatPrice(totals.discount)}` : formatPrice(0)} testId="summary-discount" />
-          <Row label={t.vat} value={formatPrice(totals.vat)} testId="summary-vat" />
-          <Row label={t.total} value={formatPrice(totals.grandTotal)} testId="summary-total" strong />
+          <SummaryRow label={t.subtotal} value={formatPrice(totals.subtotal)} testId="summary-subtotal" />
+          <SummaryRow label={t.discount} value={totals.discount > 0 ? `− ${formatPrice(totals.discount)}` : formatPrice(0)} testId="summary-discount" />
+          <SummaryRow label={t.vat} value={formatPrice(totals.vat)} testId="summary-vat" />
+          <SummaryRow label={t.total} value={formatPrice(totals.grandTotal)} testId="summary-total" strong />
         </dl>
         <p className="mt-1.5 text-xs text-ink-500">{t.totalsNote}</p>
         <div className="mt-5 flex flex-col gap-2.5">

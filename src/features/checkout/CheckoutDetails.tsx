@@ -18,6 +18,7 @@ import { PersistentNotice } from './PersistentNotice';
 import { attemptKey, forgetCheckout, storePendingPayment } from './checkout.storage';
 import { isCartJson, isDefault, type AddressJson, type CartJson } from './checkout.types';
 import { Spinner } from '@/client/form-fields';
+import { SummaryRow } from '@/client/SummaryRow';
 
 const t = checkoutTexts;
 
@@ -31,15 +32,6 @@ interface Props {
   cardPayments: boolean;
   /** Came from the cart's Cash on delivery button. */
   preferCash: boolean;
-}
-
-function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-ink-100 pt-3 text-base font-bold text-ink-900' : 'text-sm text-ink-700'}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums" data-testid={testId}>{value}</dd>
-    </div>
-  );
 }
 
 export default function CheckoutDetails({ accountId, addresses: initialAddresses, cart: initialCart, cardPayments, preferCash }: Props) {
@@ -218,8 +210,8 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
               <div className="h-[7.25rem] border-b border-ink-100" aria-hidden="true" />
             )}
             <dl className="flex flex-col gap-2.5 pt-5" aria-busy={refreshing}>
-              {totals.map((row) => <Row key={row.testId} {...row} />)}
-              <Row label={t.summary.total} value={formatPrice(aedToFils(cart.grand_total))} testId="summary-total" strong />
+              {totals.map((row) => <SummaryRow key={row.testId} {...row} />)}
+              <SummaryRow label={t.summary.total} value={formatPrice(aedToFils(cart.grand_total))} testId="summary-total" strong />
             </dl>
             <p className="mt-1.5 text-xs text-ink-500">{refreshing ? t.summary.updating : t.summary.note}</p>
             <div className={`mt-5 flex gap-2.5 ${cashFirst ? 'flex-col-reverse' : 'flex-col'}`}>

@@ -8,6 +8,7 @@ import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkou
 import { callApi } from '@/client/api-client';
 import { Spinner } from '@/client/form-fields';
 import { forgetCheckout, pendingClientSecret, pendingOrderId } from './checkout.storage';
+import { SummaryRow } from '@/client/SummaryRow';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 const t = checkoutTexts.payment;
@@ -37,15 +38,6 @@ type State =
   | { kind: 'loading' }
   | { kind: 'failed' }
   | { kind: 'ready'; order: OrderJson; secret: string };
-
-function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-ink-100 pt-3 text-base font-bold text-ink-900' : 'text-sm text-ink-700'}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums" data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
 
 function TestPayButton({ secret, total }: { secret: string; total: string }) {
   const [busy, setBusy] = useState(false);
@@ -147,10 +139,10 @@ export default function PaymentPage({ provider, publishableKey }: Props) {
           </tbody>
         </table>
         <dl className="mt-5 ms-auto flex max-w-sm flex-col gap-2.5">
-          <Row label={t.subtotal} value={formatPrice(aedToFils(order.sub_total))} testId="payment-subtotal" />
-          <Row label={t.discount} value={order.discount_amount > 0 ? `− ${formatPrice(aedToFils(order.discount_amount))}` : formatPrice(0)} testId="payment-discount" />
-          <Row label={t.vat} value={formatPrice(aedToFils(order.tax_amount))} testId="payment-vat" />
-          <Row label={t.total} value={total} testId="payment-total" strong />
+          <SummaryRow label={t.subtotal} value={formatPrice(aedToFils(order.sub_total))} testId="payment-subtotal" />
+          <SummaryRow label={t.discount} value={order.discount_amount > 0 ? `− ${formatPrice(aedToFils(order.discount_amount))}` : formatPrice(0)} testId="payment-discount" />
+          <SummaryRow label={t.vat} value={formatPrice(aedToFils(order.tax_amount))} testId="payment-vat" />
+          <SummaryRow label={t.total} value={total} testId="payment-total" strong />
         </dl>
       </section>
 
