@@ -10,34 +10,8 @@ import { addressSchema, type AddressInput } from '@/domain/checkout';
 import { addAddress, type Address } from '@/server/addresses/address.service';
 import type { OrderDeps } from '@/server/orders/order.service';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
-import { freshDatabase, type TestDatabase } from './db';
 import { recordingMailer, type RecordingMailer } from './accounts';
 import { callApi, signedInCustomer, type Answer, type CallOptions, type Customer } from './shopping';
-
-/**
- * freshDatabase(), with one teardown race taken care of: on PostgreSQL, dispose() drops the
- * database `with (force)` while the pool's sockets may still be closing (pg-pool's end()
- * resolves before they are), and the server's "terminating connection" (57P01) then reaches an
- * idle client's listener, which re-emits it on a pool that has no 'error' listener. Only that
- * code, only during teardown, is ignored.
- */
-export async function checkoutDatabase(): Promise<TestDatabase> {
-  const handle = await freshDatabase();
-  if (handle.kind !== 'postgres') return handle;
-  let closing = false;
-  const pool = (handle.db as unknown as { $client: { on(event: 'error', listener: (error: { code?: string }) => void): void } }).$client;
-  pool.on('error', (error) => {
-    if (closing && error.code === '57P01') return;
-    throw error;
-  });
-  return {
-    ...handle,
-    async dispose() {
-      closing = true;
-      await handle.dispose();
-    },
-  };
-}
 
 let sequence = 0;
 const next = () => ++sequence;

@@ -8,15 +8,15 @@ import { NotFoundError } from '@/server/errors';
 import {
   addAddress, defaultAddress, deleteAddress, getAddress, getDeliveryForm, listAddresses, saveDeliveryForm, setDefaultAddress, updateAddress,
 } from './address.service';
-import type { TestDatabase } from '../../../tests/db';
+import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertUser } from '../../../tests/accounts';
-import { addressFor, addressInput, checkoutDatabase } from '../../../tests/checkout';
+import { addressFor, addressInput } from '../../../tests/checkout';
 
 let handle: TestDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  handle = await checkoutDatabase();
+  handle = await freshDatabase();
   db = handle.db;
 });
 afterAll(async () => {

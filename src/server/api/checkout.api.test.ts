@@ -14,12 +14,12 @@ import { filsToAed } from '@/domain/money';
 import { couponTerms } from '@/server/coupons/coupon.service';
 import { placeOrder } from '@/server/orders/order.service';
 import { settleTestIntent } from '@/server/payments/test.provider';
-import type { TestDatabase } from '../../../tests/db';
+import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { recordingMailer } from '../../../tests/accounts';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { insertCoupon, query, signedInCustomer, type Answer, type Customer, type Json } from '../../../tests/shopping';
 import {
-  addressForm, callCheckoutApi, cartOfUser, checkoutDatabase, multipart, orderDeps, putInCart, shopper, stockOf, weightForm, type CheckoutCallOptions, type Shopper,
+  addressForm, callCheckoutApi, cartOfUser, multipart, orderDeps, putInCart, shopper, stockOf, weightForm, type CheckoutCallOptions, type Shopper,
 } from '../../../tests/checkout';
 
 // This file exercises the test payment provider: no Stripe configuration may leak in.
@@ -53,7 +53,7 @@ function expectFieldError(r: Answer, field: string, message?: string) {
 }
 
 beforeAll(async () => {
-  handle = await checkoutDatabase();
+  handle = await freshDatabase();
   db = handle.db;
 });
 afterAll(async () => {

@@ -17,16 +17,16 @@ import { couponTerms } from '@/server/coupons/coupon.service';
 import { createTestProvider } from '@/server/payments/test.provider';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { expectedDelivery, getOrderDetail, placeOrder, type PlaceOrderInput } from './order.service';
-import type { TestDatabase } from '../../../tests/db';
+import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { insertCoupon, insertDeliveryForm } from '../../../tests/shopping';
-import { addressFor, cartOfUser, checkoutDatabase, orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
+import { addressFor, cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
 
 let handle: TestDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  handle = await checkoutDatabase();
+  handle = await freshDatabase();
   db = handle.db;
 });
 afterAll(async () => {

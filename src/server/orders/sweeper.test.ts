@@ -8,15 +8,15 @@ import { orders } from '@/server/db/schema/orders';
 import { createTestProvider } from '@/server/payments/test.provider';
 import { placeOrder } from './order.service';
 import { startAbandonedOrderSweeper } from './sweeper';
-import type { TestDatabase } from '../../../tests/db';
+import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
-import { checkoutDatabase, orderDeps, putInCart, shopper, stockOf } from '../../../tests/checkout';
+import { orderDeps, putInCart, shopper, stockOf } from '../../../tests/checkout';
 
 let handle: TestDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  handle = await checkoutDatabase();
+  handle = await freshDatabase();
   db = handle.db;
 });
 afterAll(async () => {

@@ -22,13 +22,15 @@ const { orders, processedWebhookEvents } = await import('@/server/db/schema/orde
 const { stripeOptions, paymentProvider } = await import('@/server/payments/instance');
 const { insertProduct } = await import('../../../tests/factories');
 const { recordingMailer } = await import('../../../tests/accounts');
-const { callCheckoutApi, checkoutDatabase, putInCart, shopper, stockOf } = await import('../../../tests/checkout');
+const { callCheckoutApi, putInCart, shopper, stockOf } = await import('../../../tests/checkout');
+const { freshDatabase } = await import('../../../tests/db');
 
 type Db = import('@/server/db/client').Db;
+type TestDatabase = import('../../../tests/db').TestDatabase;
 type Shopper = import('../../../tests/checkout').Shopper;
 type CheckoutCallOptions = import('../../../tests/checkout').CheckoutCallOptions;
 
-let handle: Awaited<ReturnType<typeof checkoutDatabase>>;
+let handle: TestDatabase;
 let db: Db;
 const mailer = recordingMailer();
 const sdk = new Stripe('sk_test_fake');
@@ -38,7 +40,7 @@ const webhook = (payload: string, signature: string | null) =>
   call('payments/stripe/webhook', { raw: payload, headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) } });
 
 beforeAll(async () => {
-  handle = await checkoutDatabase();
+  handle = await freshDatabase();
   db = handle.db;
 });
 afterAll(async () => {

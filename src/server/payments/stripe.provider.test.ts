@@ -12,9 +12,9 @@ import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { confirmByIntent, confirmPayment, handlePaymentEvent, placeOrder, type Order } from '@/server/orders/order.service';
 import { createStripeProvider, parseStripeWebhook, type StripeOptions } from './stripe.provider';
 import type { PaymentProvider } from './payment-provider';
-import type { TestDatabase } from '../../../tests/db';
+import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
-import { cartOfUser, checkoutDatabase, orderDeps, putInCart, shopper, stockOf, type Shopper, type TestOrderDeps } from '../../../tests/checkout';
+import { cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper, type TestOrderDeps } from '../../../tests/checkout';
 import { intentEvent, startStripeFake, type FakeIntent, type StripeFake } from '../../../tests/stripe-fake';
 
 let handle: TestDatabase;
@@ -26,7 +26,7 @@ let provider: PaymentProvider;
 const sdk = new Stripe('sk_test_fake');
 
 beforeAll(async () => {
-  handle = await checkoutDatabase();
+  handle = await freshDatabase();
   db = handle.db;
   fake = await startStripeFake();
   options = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_test', apiUrl: fake.url };

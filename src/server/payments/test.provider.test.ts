@@ -10,15 +10,15 @@ import { formatPrice } from '@/domain/money';
 import { ABANDONED_ORDER_MINUTES } from '@/domain/checkout';
 import { confirmByIntent, confirmPayment, placeOrder, releaseAbandonedOrders, type Order } from '@/server/orders/order.service';
 import { createTestProvider, settleTestIntent, testIntentBySecret } from './test.provider';
-import type { TestDatabase } from '../../../tests/db';
+import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
-import { cartOfUser, checkoutDatabase, orderDeps, putInCart, shopper, stockOf, type Shopper, type TestOrderDeps } from '../../../tests/checkout';
+import { cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper, type TestOrderDeps } from '../../../tests/checkout';
 
 let handle: TestDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  handle = await checkoutDatabase();
+  handle = await freshDatabase();
   db = handle.db;
 });
 afterAll(async () => {
