@@ -1,6 +1,6 @@
 // Product reviews (spec sections 2, 3, 5): one per customer and product, the product's average and
 // count kept in step in the same transaction, and the verified-purchase mark.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { reviews } from '@/server/db/schema/shopping';
@@ -112,6 +112,7 @@ export async function saveReview(db: Db, user: SessionUser, input: AddReviewInpu
       .returning({ rating: products.rating, reviewCount: products.reviewCount });
     return { id: row!.id, created: row!.created, product: rating! };
   });
-  const [review] = await db.select(reviewColumns).from(reviews).where(inArray(reviews.id, [saved.id]));
+  // Read back for the verified-purchase mark, which a RETURNING clause cannot compute.
+  const [review] = await db.select(reviewColumns).from(reviews).where(eq(reviews.id, saved.id));
   return { review: toView(review!), created: saved.created, product: saved.product };
 }
