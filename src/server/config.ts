@@ -9,6 +9,10 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
 
+function milliseconds(fallback: number) {
+  return z.coerce.number().int().min(1).max(3_600_000).default(fallback);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
@@ -31,10 +35,18 @@ const schema = z.object({
   LIVE_CHAT_SCRIPT_URL: optionalUrl,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => (v ? v : undefined)),
   // Tests only: send the Stripe SDK to a local fake of its endpoints.
   STRIPE_API_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  // Database faults (docs/decisions/0015-database-faults-and-operations.md): a dead or hung
+  // PostgreSQL fails a request within these bounds instead of holding it.
+  DB_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
+  // How long `npm start` waits for the database to come up (backoff between tries) before giving up.
+  DB_START_WAIT_MS: milliseconds(60_000),
+  // How long a SIGTERM waits for requests in flight before cutting them.
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
   MAIL_FROM: z.string().default('Safe Buddy <no-reply@safebuddy.example>'),
 });
 
@@ -49,6 +61,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const config = result.data;
   if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
     throw new Error('Invalid configuration:\n  SMTP_URL: required in production (D7)');
+  }
+  // Without the webhook's secret, Stripe's confirmations cannot be verified: card orders would be
+  // charged and never marked paid.
+  if (config.NODE_ENV === 'production' && config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set');
   }
   return config;
 }
