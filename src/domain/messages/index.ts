@@ -12,6 +12,7 @@ import { checkoutFieldMessages, checkoutMessages, checkoutTexts } from './checko
 import { contactMessages, contactTexts } from './contact';
 import { couponTexts } from './coupon';
 import { dialogTexts } from './dialog';
+import { errorTexts } from './errors';
 import { homeTexts } from './home';
 import { newsletterMessages, newsletterTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
@@ -32,6 +33,7 @@ export * from './checkout';
 export * from './contact';
 export * from './coupon';
 export * from './dialog';
+export * from './errors';
 export * from './home';
 export * from './newsletter';
 export * from './orders';
@@ -49,6 +51,7 @@ export * from './wishlist';
 export const messages = {
   ...shopTexts,
   dialog: dialogTexts,
+  errors: errorTexts,
   home: homeTexts,
   store: storeTexts,
   card: cardTexts,

@@ -15,19 +15,56 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
 
-export async function openDatabase(options: { url?: string | undefined; dataDir?: string }): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url);
+/**
+ * How long PostgreSQL may keep a request waiting (docs/decisions/0015-database-faults-and-operations.md).
+ * PGlite runs inside the process: there is no connection to wait for and its queries run on the
+ * event loop, so these apply to PostgreSQL only.
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement, lock waits included (server side: statement_timeout, SQLSTATE 57014). */
+  statementMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 15_000 };
+
+/** Connections per app instance; several instances share the server's max_connections. */
+const POOL_SIZE = 10;
+
+export interface OpenOptions {
+  url?: string | undefined;
+  dataDir?: string;
+  timeouts?: Partial<DatabaseTimeouts>;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, { ...DEFAULT_TIMEOUTS, ...options.timeouts });
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Sums of integer fils come back as bigint/numeric text; parse them as numbers (totals stay far below 2^53).
   pg.types.setTypeParser(20, (v) => Number(v));
   pg.types.setTypeParser(1700, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    // A server that accepts connections and never answers (hung, half-open network) fails the
+    // connection here; a full pool fails the wait for a free connection after the same time.
+    connectionTimeoutMillis: timeouts.connectMs,
+    // The server cancels a statement that runs or waits on a lock too long (57014) ...
+    statement_timeout: timeouts.statementMs,
+    // ... and the client gives up on a server that stops answering in the middle of a query.
+    query_timeout: timeouts.statementMs + 1_000,
+    // A transaction left open by a stuck request releases its locks.
+    idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+    // Notices a peer that vanished (cable, crash of the host) instead of waiting for TCP's hours.
+    keepAlive: true,
+  });
   // An idle connection that the server ends (restart, database dropped) must not crash the process.
   pool.on('error', (error) => console.error(JSON.stringify({ level: 'warn', message: 'idle PostgreSQL connection failed', error: error.message })));
   const db = drizzle({ client: pool }) as unknown as Db;
