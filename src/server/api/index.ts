@@ -8,7 +8,10 @@ import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
 import { reviewRoutes } from './reviews.routes';
 import { createRouter, type Route } from './router';
-import { ok } from './http';
+import { fail, ok } from './http';
+import { checkDatabase } from '@/server/db/health';
+import { RETRY_AFTER_SECONDS } from '@/server/db/faults';
+import { errorTexts } from '@/domain/messages/errors';
 
 const routes: Route[] = [...catalogRoutes, ...newsletterRoutes, ...accountRoutes, ...cartRoutes, ...checkoutRoutes, ...contactRoutes, ...reviewRoutes];
 
@@ -16,8 +19,10 @@ routes.push(
   {
     method: 'GET', path: 'health', summary: 'Liveness and database check',
     handler: async ({ db }) => {
-      await db.execute('select 1');
-      return ok({ status: 'ok' }, 'Healthy', 200, { 'cache-control': 'no-store' });
+      // A real table, not `select 1`: a database that answers but lost its tables is not healthy.
+      const healthy = await checkDatabase(db);
+      if (!healthy) return fail(503, errorTexts.health.down, { status: 'unavailable' }, { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) });
+      return ok({ status: 'ok' }, errorTexts.health.ok, 200, { 'cache-control': 'no-store' });
     },
   },
   {

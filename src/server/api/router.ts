@@ -6,6 +6,7 @@ import type { Mailer } from '@/server/mail/mailer';
 import type { SessionUser } from '@/server/accounts/session.service';
 import { DomainError } from '@/server/errors';
 import { log } from '@/server/log';
+import { databaseUnavailable, isDatabaseUnavailable } from '@/server/db/faults';
 import { errorResponse, fail } from './http';
 
 export interface ApiDeps {
@@ -102,6 +103,8 @@ export function createRouter(routes: Route[]) {
       });
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error);
+      // A database that is down or hung is not a bug: 503 with Retry-After (docs/decisions/0015-database-faults-and-operations.md).
+      if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable(error, { method: request.method, path: url.pathname }));
       log.error('API request failed', { method: request.method, path: url.pathname, query: url.search, error });
       return fail(500, 'Something went wrong on our side. Please try again in a moment.');
     }
