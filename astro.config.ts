@@ -27,6 +27,8 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        // No site may frame the shop (clickjacking); X-Frame-Options DENY says the same to old browsers.
+        "frame-ancestors 'none'",
       ],
       scriptDirective: { resources: ["'self'"], hashes: INLINE_SCRIPT_HASHES },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },

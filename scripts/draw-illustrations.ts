@@ -1309,6 +1309,15 @@ function states(): void {
     s += g(circ(0, 0, 11, 'none', sk(BRAND, 6)) + line(10, 6, 48, 26, BRAND, 6) + line(36, 20, 32, 30, BRAND, 5) + line(44, 24, 40, 33, BRAND, 5), 'translate(232 236) rotate(-8)');
     write('states/page-not-found.svg', svgDoc(400, 300, ctx, s, 'Page not found'));
   }
+  {
+    // The error pages (500 and 503): the shop's safe, closed for a moment, with a spanner at work.
+    const ctx = new Ctx();
+    let s = base(ctx, '#fdecc8');
+    s += rr(124, 64, 152, 176, 16, '#ffffff', sk('#334155', 8)) + rr(140, 80, 120, 144, 10, '#f8fafc', sk('#e2e6eb', 2)) + dial(ctx, 200, 150, 46);
+    s += rr(150, 240, 24, 14, 4, '#334155') + rr(226, 240, 24, 14, 4, '#334155');
+    s += g(circ(0, 0, 14, 'none', sk(BRAND, 7)) + line(12, 8, 72, 42, BRAND, 10), 'translate(252 196) rotate(-18)');
+    write('states/unavailable.svg', svgDoc(400, 300, ctx, s, 'Shop briefly unavailable'));
+  }
 }
 
 // ================================================================ showroom video

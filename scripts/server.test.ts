@@ -1,0 +1,242 @@
+// The built shop as it runs in production (docs/decisions/0015-database-faults-and-operations.md):
+// a hung database answers 503 pages and API calls quickly; an unexpected error shows the branded
+// 500 page; security headers reach the static /_astro/ files too, with HSTS in production only;
+// SIGTERM finishes the request in flight, refuses new connections, closes the database, exits 0.
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildIfStale } from './build-if-stale';
+import { openDatabase } from '../src/server/db/client';
+import { errorTexts } from '../src/domain/messages/errors';
+
+const BASE_PORT = 4441;
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  url: (p: string) => string;
+}
+
+/** Starts `script` on `port` and resolves once it prints `ready`. */
+async function startShop(script: string, port: number, env: Record<string, string>, ready: RegExp): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const check = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve();
+    };
+    child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
+    void exited.then((code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
+  });
+  return { child, output: () => output, exited, url: (p) => `http://127.0.0.1:${port}${p}` };
+}
+
+async function stopShop(shop: Running | undefined): Promise<void> {
+  if (!shop || shop.child.exitCode !== null) return;
+  shop.child.kill('SIGKILL');
+  await shop.exited;
+}
+
+/** A "database" that accepts connections and never answers. */
+async function hungDatabase(): Promise<{ port: number; close: () => void }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+function anAsset(): string {
+  const file = fs.readdirSync('dist/client/_astro').find((name) => name.endsWith('.js'));
+  if (!file) throw new Error('the build has no /_astro/ script');
+  return `/_astro/${file}`;
+}
+
+const SECURITY = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'];
+
+beforeAll(() => buildIfStale(() => {}), 600_000);
+
+describe('production with a database that never answers', () => {
+  let hung: Awaited<ReturnType<typeof hungDatabase>>;
+  let shop: Running;
+
+  beforeAll(async () => {
+    hung = await hungDatabase();
+    shop = await startShop('tests/built-server.ts', BASE_PORT + 1, {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      DATABASE_URL: `postgres://shop:s3cret-pass@127.0.0.1:${hung.port}/shop`,
+      DB_CONNECT_TIMEOUT_MS: '500',
+    }, /listening/);
+  }, 120_000);
+  afterAll(async () => {
+    await stopShop(shop);
+    hung?.close();
+  });
+
+  it('answers a page with the branded 503 page and Retry-After', async () => {
+    const response = await fetch(shop.url('/'));
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('data-testid="unavailable-notice"');
+    expect(html).toContain(errorTexts.unavailable.title);
+    // The shop's own shell around it: header and footer.
+    expect(html).toContain('id="site-header"');
+    expect(html).toContain('<footer');
+  });
+
+  it('answers the API and the health check with 503 JSON, no internals', async () => {
+    for (const p of ['/api/health', '/api/products/all-product-list']) {
+      const response = await fetch(shop.url(p));
+      const text = await response.text();
+      expect(response.status, p).toBe(503);
+      expect(response.headers.get('retry-after'), p).toBe('30');
+      expect(response.headers.get('cache-control'), p).toBe('no-store');
+      expect(JSON.parse(text)).toMatchObject({ success: false });
+      expect(text).not.toMatch(/timeout|127\.0\.0\.1|select/i);
+    }
+  });
+
+  it('answers a signed-in API call with 503, not a 401 that would sign the customer out', async () => {
+    const response = await fetch(shop.url('/api/user/user-details'), { headers: { cookie: 'session=a-well-formed-session-token-0123456789' } });
+    expect(response.status).toBe(503);
+  });
+
+  it('sends the security headers and HSTS on static /_astro/ files too, and frame-ancestors on pages', async () => {
+    const asset = await fetch(shop.url(anAsset()));
+    expect(asset.status).toBe(200);
+    for (const name of SECURITY) expect(asset.headers.get(name), name).toBeTruthy();
+    expect(asset.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    const page = await fetch(shop.url('/faq'));
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('never writes the password to the log', () => {
+    expect(shop.output()).not.toContain('s3cret-pass');
+  });
+});
+
+describe('an unexpected error in a page', () => {
+  let shop: Running;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    // A database whose products table lost a column: not a fault of availability, a bug.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-broken-'));
+    const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    await handle.migrate();
+    await handle.db.execute(sql`alter table products drop column name cascade`);
+    await handle.close();
+    shop = await startShop('tests/built-server.ts', BASE_PORT + 2, { DATA_DIR: dataDir }, /listening/);
+  }, 120_000);
+  afterAll(async () => {
+    await stopShop(shop);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows the branded 500 page in the shop shell, without Retry-After', async () => {
+    const response = await fetch(shop.url('/product/1'));
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(response.headers.get('retry-after')).toBeNull();
+    expect(html).toContain('data-testid="server-error-notice"');
+    expect(html).toContain(errorTexts.serverError.title);
+    expect(html).toContain('id="site-header"');
+  });
+});
+
+describe('npm start, then SIGTERM', () => {
+  let shop: Running;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-'));
+    shop = await startShop('scripts/start.ts', BASE_PORT, { DATA_DIR: dataDir, DATABASE_URL: '' }, /is open at/);
+  }, 180_000);
+  afterAll(async () => {
+    await stopShop(shop);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends the security headers on /_astro/ files, without HSTS outside production', async () => {
+    const asset = await fetch(shop.url(anAsset()));
+    for (const name of SECURITY) expect(asset.headers.get(name), name).toBeTruthy();
+    expect(asset.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('finishes the request in flight, refuses new connections, closes idle ones and the database, and exits 0', { timeout: 60_000 }, async () => {
+    // An idle keep-alive connection, left open by an earlier request.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const idleSocket = await new Promise<net.Socket>((resolve, reject) => {
+      const request = http.get(shop.url('/api/health'), { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(request.socket!));
+      });
+      request.on('error', reject);
+    });
+    const idleClosed = new Promise<void>((resolve) => idleSocket.once('close', () => resolve()));
+
+    // A request in flight: its body arrives slowly.
+    const body = JSON.stringify({ email: 'slow.sender@example.com' });
+    const slow = http.request(shop.url('/api/subscriber/add-subscriber'), { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const answered = new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
+      slow.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }));
+      });
+      slow.on('error', reject);
+    });
+    slow.write(body.slice(0, 10));
+    slow.flushHeaders();
+    // The server has the request once a health call sent after it is answered (one process, in order).
+    expect((await fetch(shop.url('/api/health'))).status).toBe(200);
+
+    const shuttingDown = new Promise<void>((resolve) => {
+      const check = () => (/waiting for 1 request in flight/.test(shop.output()) ? resolve() : setTimeout(check, 20));
+      check();
+    });
+    shop.child.kill('SIGTERM');
+    await shuttingDown;
+
+    // No new connections...
+    await expect(fetch(shop.url('/api/health'))).rejects.toThrow();
+    // ...the idle keep-alive one is closed...
+    await idleClosed;
+    // ...and the one in flight completes.
+    slow.end(body.slice(10));
+    const result = await answered;
+    expect(result.status, result.text).toBe(200);
+    expect(result.connection).toBe('close');
+
+    expect(await shop.exited).toBe(0);
+    const output = shop.output();
+    expect(output).toMatch(/closed the abandoned-order sweeper/);
+    expect(output).toMatch(/closed the database/);
+    expect(output).not.toMatch(/slow\.sender@example\.com/);
+    agent.destroy();
+  });
+});
