@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its whole data directory as a (gzipped) tarball, for backups (docs/operations.md). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
@@ -36,11 +38,13 @@ export interface OpenOptions {
   url?: string | undefined;
   dataDir?: string;
   timeouts?: Partial<DatabaseTimeouts>;
+  /** PGlite only: start from this dumped data directory (a restore, docs/operations.md). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, { ...DEFAULT_TIMEOUTS, ...options.timeouts });
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
@@ -77,7 +81,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
 }
 
 /** dataDir undefined means in-memory (tests). */
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -85,6 +89,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
   });
@@ -95,5 +100,6 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
