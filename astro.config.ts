@@ -7,7 +7,10 @@ import { INLINE_SCRIPT_HASHES } from './src/server/csp';
 export default defineConfig({
   output: 'server',
   // Bodies above 10 MB are refused before they reach a handler (avatars are capped at 2 MB).
-  adapter: node({ mode: 'standalone', bodySizeLimit: 10 * 1024 * 1024 }),
+  // Pages render whole before the first byte: a component that fails halfway (the database went
+  // away) then gets the 503 or 500 page with its status, not a 200 cut short
+  // (docs/decisions/0015-database-faults-and-operations.md).
+  adapter: node({ mode: 'standalone', bodySizeLimit: 10 * 1024 * 1024, experimentalDisableStreaming: true }),
   integrations: [react()],
   server: { port: Number(process.env.PORT ?? 4321), host: true },
   security: {

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { buildIfStale } from './build-if-stale';
 import { openDatabase } from '../src/server/db/client';
 import { errorTexts } from '../src/domain/messages/errors';
+import { freshDatabase, type TestDatabase } from '../tests/db';
 
 const BASE_PORT = 4441;
 
@@ -107,6 +108,14 @@ describe('production with a database that never answers', () => {
     expect(html).toContain('<footer');
   });
 
+  it('answers 503, not a 200 cut short, when a component inside the page fails (the listing of /store)', async () => {
+    const response = await fetch(shop.url('/store'));
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(html).toContain('data-testid="unavailable-notice"');
+    expect(html).toContain('</html>');
+  });
+
   it('answers the API and the health check with 503 JSON, no internals', async () => {
     for (const p of ['/api/health', '/api/products/all-product-list']) {
       const response = await fetch(shop.url(p));
@@ -168,16 +177,27 @@ describe('an unexpected error in a page', () => {
   });
 });
 
-describe('npm start, then SIGTERM', () => {
+// PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (the pool is what closes there).
+const engines = [{ engine: 'PGlite', port: BASE_PORT }, ...(process.env.TEST_DATABASE_URL ? [{ engine: 'PostgreSQL', port: BASE_PORT + 3 }] : [])];
+
+describe.each(engines)('npm start on $engine, then SIGTERM', ({ engine, port }) => {
   let shop: Running;
   let dataDir: string;
+  let database: TestDatabase | undefined;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-'));
-    shop = await startShop('scripts/start.ts', BASE_PORT, { DATA_DIR: dataDir, DATABASE_URL: '' }, /is open at/);
+    let url = '';
+    if (engine === 'PostgreSQL') {
+      database = await freshDatabase();
+      const name = ((await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
+      url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
+    }
+    shop = await startShop('scripts/start.ts', port, { DATA_DIR: dataDir, DATABASE_URL: url }, /is open at/);
   }, 180_000);
   afterAll(async () => {
     await stopShop(shop);
+    await database?.dispose();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
