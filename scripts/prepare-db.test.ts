@@ -1,16 +1,8 @@
 // `npm start` with the database down: one line per attempt while it waits, then one clear line
 // and exit code 1, never a stack trace or the password (docs/decisions/0015-database-faults-and-operations.md).
-import net from 'node:net';
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { closedPort } from '../tests/faults';
 
 function run(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {

@@ -14,6 +14,7 @@ import { buildIfStale } from './build-if-stale';
 import { openDatabase } from '../src/server/db/client';
 import { errorTexts } from '../src/domain/messages/errors';
 import { freshDatabase, type TestDatabase } from '../tests/db';
+import { hungDatabase } from '../tests/faults';
 
 const BASE_PORT = 4441;
 
@@ -50,23 +51,6 @@ async function stopShop(shop: Running | undefined): Promise<void> {
   await shop.exited;
 }
 
-/** A "database" that accepts connections and never answers. */
-async function hungDatabase(): Promise<{ port: number; close: () => void }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      server.close();
-    },
-  };
-}
-
 function anAsset(): string {
   const file = fs.readdirSync('dist/client/_astro').find((name) => name.endsWith('.js'));
   if (!file) throw new Error('the build has no /_astro/ script');
@@ -92,7 +76,7 @@ describe('production with a database that never answers', () => {
   }, 120_000);
   afterAll(async () => {
     await stopShop(shop);
-    hung?.close();
+    await hung?.close();
   });
 
   it('answers a page with the branded 503 page and Retry-After', async () => {

@@ -1,27 +1,18 @@
 // The API when the database fails (docs/decisions/0015-database-faults-and-operations.md): 503 with
 // Retry-After and the catalog's words, nothing of the driver's internals, one log line with the
 // fault's kind; the health check reads a real table and says 503 when it cannot.
-import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { openDatabase, type DatabaseHandle, type Db } from '@/server/db/client';
 import { errorTexts } from '@/domain/messages/errors';
 import { api } from './index';
+import { closedPort } from '../../../tests/faults';
 
 async function call(db: Db, path: string, init?: RequestInit) {
   const response = await api.handle(new Request(`http://localhost/api/${path}`, init), { db });
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, body: JSON.parse(text) as { success: boolean; message: string; data?: Record<string, unknown> } };
-}
-
-/** A port nothing listens on: every connection is refused at once. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 let logged: string[] = [];

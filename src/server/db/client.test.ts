@@ -3,29 +3,12 @@
 // lock wait needs a real PostgreSQL with two app instances (TEST_DATABASE_URL). PGlite runs in
 // the process with one connection: nothing there can hang on the network or on another
 // connection's lock, so the lock test runs on PostgreSQL only.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from './client';
 import { databaseFaultKind, isDatabaseUnavailable } from './faults';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
-
-/** A "database" that takes connections and never says a word. */
-async function hungServer(): Promise<{ port: number; close: () => Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
+import { closedPort, hungDatabase } from '../../../tests/faults';
 
 async function failure(run: () => Promise<unknown>): Promise<unknown> {
   try {
@@ -37,11 +20,11 @@ async function failure(run: () => Promise<unknown>): Promise<unknown> {
 }
 
 describe('a PostgreSQL that accepts connections and never answers', () => {
-  let hung: Awaited<ReturnType<typeof hungServer>>;
+  let hung: Awaited<ReturnType<typeof hungDatabase>>;
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    hung = await hungServer();
+    hung = await hungDatabase();
     handle = await openDatabase({ url: `postgres://shop:secret@127.0.0.1:${hung.port}/shop`, timeouts: { connectMs: 300, statementMs: 500 } });
   });
   afterAll(async () => {
@@ -63,9 +46,7 @@ describe('a PostgreSQL that accepts connections and never answers', () => {
 
 describe('a port where nothing listens', () => {
   it('fails at once as a network fault', { timeout: 10_000 }, async () => {
-    const closed = await hungServer();
-    const { port } = closed;
-    await closed.close();
+    const port = await closedPort();
     const handle = await openDatabase({ url: `postgres://shop:secret@127.0.0.1:${port}/shop` });
     const error = await failure(() => handle.db.execute(sql`select 1`));
     await handle.close();
