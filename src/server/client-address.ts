@@ -22,8 +22,9 @@ export function parseTrustedProxy(entry: string): ProxyEntry | null {
   const bits = family === 'ipv4' ? 32 : 128;
   if (rawPrefix === undefined) return { address, prefix: bits, family };
   if (!/^\d{1,3}$/.test(rawPrefix)) return null;
-  const prefix = Number(rawPrefix);
-  return prefix <= bits ? { address, prefix, family } : null;
+  // An IPv4-mapped range (::ffff:10.0.0.0/104) is the IPv4 range it maps.
+  const prefix = Number(rawPrefix) - (family === 'ipv4' && rawAddress.includes(':') ? 96 : 0);
+  return prefix >= 0 && prefix <= bits ? { address, prefix, family } : null;
 }
 
 /** The trusted proxies as a matcher (node's BlockList: subnets of both families, IPv4-mapped IPv6 included). */
