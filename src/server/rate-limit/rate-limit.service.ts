@@ -2,7 +2,6 @@
 // docs/decisions/0014-client-address-and-sliding-limits.md).
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { rateLimits } from '@/server/db/schema/accounts';
 import { TooManyRequestsError } from '@/server/errors';
 import { config } from '@/server/config';
 import { addressSubject } from '@/server/client-address';
@@ -27,22 +26,22 @@ export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: str
   const limit = rule.limit * config().RATE_LIMIT_SCALE;
   const at = sql`${now.toISOString()}::timestamptz`;
   const windowStart = sql`${new Date(now.getTime() - rule.windowSeconds * 1000).toISOString()}::timestamptz`;
-  const inWindow = sql`from unnest(${rateLimits.attempts}) as a(t) where a.t > ${windowStart}`;
-  const counted = await db
-    .insert(rateLimits)
-    .values({ key, attempts: sql`array[${at}]` })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: { attempts: sql`array(select a.t ${inWindow} order by a.t) || ${at}` },
-      setWhere: sql`(select count(*) ${inWindow}) < ${limit}`,
-    })
-    .returning({ key: rateLimits.key });
-  if (counted.length > 0) return;
-  // Refused: a place frees when the limit-th newest counted attempt leaves the window.
-  const [row] = await db
-    .select({ freesAt: sql<string | null>`(select a.t ${inWindow} order by a.t desc offset ${limit - 1} limit 1)` })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key}`);
-  const freesAt = row?.freesAt ? new Date(row.freesAt).getTime() + rule.windowSeconds * 1000 : now.getTime();
+  const inWindow = sql`from unnest(rate_limits.attempts) as a(t) where a.t > ${windowStart}`;
+  // One statement: the upsert counts the attempt only while fewer than `limit` are in the window
+  // (the conflicting row is locked, so racing attempts queue); the select reads, from before the
+  // upsert, when a place frees if it refused: when the limit-th newest counted attempt leaves.
+  const result = (await db.execute(sql`
+    with counted as (
+      insert into rate_limits (key, attempts) values (${key}, array[${at}])
+      on conflict (key) do update set attempts = array(select a.t ${inWindow} order by a.t) || ${at}
+      where (select count(*) ${inWindow}) < ${limit}
+      returning key
+    )
+    select exists (select 1 from counted) as counted,
+      (select a.t ${inWindow} order by a.t desc offset ${limit - 1} limit 1) as frees_at
+    from (select 1) as one left join rate_limits on rate_limits.key = ${key}`)) as unknown as { rows: { counted: boolean; frees_at: string | Date | null }[] };
+  const [row] = result.rows;
+  if (row?.counted) return;
+  const freesAt = row?.frees_at ? new Date(row.frees_at).getTime() + rule.windowSeconds * 1000 : now.getTime();
   throw new TooManyRequestsError(message, Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)));
 }
