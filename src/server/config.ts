@@ -1,6 +1,7 @@
 // The only reader of the environment: every setting is validated once, with working
 // development defaults, so a fresh clone runs without a .env file.
 import { z } from 'zod';
+import { parseTrustedProxy } from '@/server/client-address';
 
 const optionalUrl = z
   .string()
@@ -23,6 +24,15 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Multiplies every rate limit; the browser tests run many sign-ups from one address (127.0.0.1).
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  // The reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; empty: none
+  // (docs/decisions/0014-client-address-and-sliding-limits.md).
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) if (!parseTrustedProxy(entry)) ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR range: ${entry}` });
+    }),
   SHOP_NAME: z.string().min(1).default('Safe Buddy'),
   SHOP_PHONE: z.string().min(1).default('+971 4 555 0199'),
   SHOP_EMAIL: z.email().default('support@safebuddy.example'),

@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import { reviews } from '@/server/db/schema/shopping';
 import { orderLines, orders } from '@/server/db/schema/orders';
 import { reviewMessages } from '@/domain/messages/reviews';
-import { REVIEW_LIMIT } from '@/server/reviews/review.service';
+import { REVIEW_LIMIT_PER_ADDRESS, REVIEW_LIMIT_PER_CUSTOMER } from '@/server/reviews/review.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { callApi, query, signedInCustomer, type CallOptions, type Customer } from '../../../tests/shopping';
@@ -123,13 +123,26 @@ describe('POST /api/products/add-review', () => {
   it('limits reviews per client address with 429 and Retry-After', async () => {
     const writer = await signedInCustomer(db);
     const deps = { clientAddress: '192.0.2.77' };
-    for (let i = 0; i < REVIEW_LIMIT.limit; i++) {
+    for (let i = 0; i < REVIEW_LIMIT_PER_ADDRESS.limit; i++) {
       expect((await addReview(writer, { product_id: safe.id, rating: 5, comments: `Edit ${i}` }, { deps })).body.success).toBe(true);
     }
     const blocked = await addReview(writer, { product_id: safe.id, rating: 1, comments: 'Flood' }, { deps });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(reviewMessages.tooMany);
     expect(blocked.body.data.retry_after).toBeGreaterThan(0);
-    expect((await rowsOf(safe.id))[0]!.comments).toBe(`Edit ${REVIEW_LIMIT.limit - 1}`);
+    expect((await rowsOf(safe.id))[0]!.comments).toBe(`Edit ${REVIEW_LIMIT_PER_ADDRESS.limit - 1}`);
+  });
+
+  it('limits reviews per customer across client addresses, and another customer at the same address is not affected', async () => {
+    const writer = await signedInCustomer(db);
+    for (let i = 0; i < REVIEW_LIMIT_PER_CUSTOMER.limit; i++) {
+      const r = await addReview(writer, { product_id: safe.id, rating: 4, comments: `Roaming ${i}` }, { deps: { clientAddress: `203.0.113.${200 + i}` } });
+      expect(r.body.success).toBe(true);
+    }
+    const blocked = await addReview(writer, { product_id: safe.id, rating: 1, comments: 'Roaming flood' }, { deps: { clientAddress: '203.0.113.250' } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(reviewMessages.tooMany);
+    const neighbour = await signedInCustomer(db);
+    expect((await addReview(neighbour, { product_id: safe.id, rating: 5, comments: 'Mine' }, { deps: { clientAddress: '203.0.113.250' } })).body.success).toBe(true);
   });
 });

@@ -8,7 +8,10 @@ import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 
 // A customer writes once, maybe twice after a typo; a script floods the shop's inbox and table.
 // 5 an hour per client address leaves room for shared office connections while stopping that.
-export const CONTACT_LIMIT = { name: 'contact:ip', limit: 5, windowSeconds: 3600 };
+export const CONTACT_LIMIT_PER_ADDRESS = { name: 'contact:ip', limit: 5, windowSeconds: 3600 };
+// The same 5 an hour per sender e-mail, whatever the address: the shop's replies go to that
+// e-mail, so many addresses cannot flood the inbox, or a stranger's, in its name.
+export const CONTACT_LIMIT_PER_EMAIL = { name: 'contact:email', limit: 5, windowSeconds: 3600 };
 
 export interface ContactDeps {
   db: Db;
@@ -37,7 +40,9 @@ export function contactMail(shopName: string, shopEmail: string, input: ContactI
 
 /** Stores a contact message and mails it to the shop's inbox, replies going to the sender. */
 export async function sendContactMessage(deps: ContactDeps, input: ContactInput, clientAddress: string, now = new Date()): Promise<{ id: number }> {
-  await consumeRateLimit(deps.db, CONTACT_LIMIT, clientAddress, contactMessages.tooMany, now);
+  // The address first: an address already refused does not use up the e-mail's messages.
+  await consumeRateLimit(deps.db, CONTACT_LIMIT_PER_ADDRESS, clientAddress, contactMessages.tooMany, now);
+  await consumeRateLimit(deps.db, CONTACT_LIMIT_PER_EMAIL, input.email, contactMessages.tooMany, now);
   const [row] = await deps.db
     .insert(contactMessagesTable)
     .values({ firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, message: input.message })

@@ -5,7 +5,7 @@ import { contactMessages as contactTable } from '@/server/db/schema/shopping';
 import { contactSchema } from '@/domain/contact';
 import { contactMessages } from '@/domain/messages/contact';
 import { config } from '@/server/config';
-import { CONTACT_LIMIT } from './contact.service';
+import { CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_EMAIL } from './contact.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { recordingMailer, type RecordingMailer } from '../../../tests/accounts';
 import { startSmtpServer } from '../../../tests/smtp';
@@ -77,7 +77,7 @@ describe('POST /api/contact', () => {
 
   it('limits messages per client address with 429 and Retry-After', async () => {
     const address = '192.0.2.55';
-    for (let i = 0; i < CONTACT_LIMIT.limit; i++) {
+    for (let i = 0; i < CONTACT_LIMIT_PER_ADDRESS.limit; i++) {
       expect((await post(JSON.stringify(valid(`bulk${i}@example.ae`)), JSON_TYPE, address)).status).toBe(200);
     }
     const blocked = await post(JSON.stringify(valid('one-more@example.ae')), JSON_TYPE, address);
@@ -86,6 +86,18 @@ describe('POST /api/contact', () => {
     expect((await blocked.json()).message).toBe(contactMessages.tooMany);
     expect(await database.db.select().from(contactTable).where(eq(contactTable.email, 'one-more@example.ae'))).toHaveLength(0);
     expect((await post(JSON.stringify(valid('other@example.ae')), JSON_TYPE, '192.0.2.56')).status).toBe(200);
+  });
+
+  it('limits messages per sender e-mail across client addresses, so many addresses cannot flood with one e-mail', async () => {
+    for (let i = 0; i < CONTACT_LIMIT_PER_EMAIL.limit; i++) {
+      expect((await post(JSON.stringify(valid('flood@example.ae')), JSON_TYPE, `203.0.113.${150 + i}`)).status).toBe(200);
+    }
+    const blocked = await post(JSON.stringify(valid('Flood@Example.AE')), JSON_TYPE, '203.0.113.199');
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).message).toBe(contactMessages.tooMany);
+    expect(await database.db.select().from(contactTable).where(eq(contactTable.email, 'flood@example.ae'))).toHaveLength(CONTACT_LIMIT_PER_EMAIL.limit);
+    // That address may still write with another e-mail.
+    expect((await post(JSON.stringify(valid('someone-else@example.ae')), JSON_TYPE, '203.0.113.199')).status).toBe(200);
   });
 
   it('refuses cross-site posts (D3)', async () => {

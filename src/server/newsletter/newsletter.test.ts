@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { api } from '@/server/api/index';
 import { subscribers } from '@/server/db/schema/shopping';
 import { newsletterMessages } from '@/domain/messages/newsletter';
-import { NEWSLETTER_LIMIT } from './newsletter.service';
+import { NEWSLETTER_LIMIT_PER_ADDRESS, NEWSLETTER_LIMIT_PER_EMAIL } from './newsletter.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 
 let database: TestDatabase;
@@ -60,7 +60,7 @@ describe('POST /api/subscriber/add-subscriber', () => {
 
   it('limits sign-ups per client address with 429 and Retry-After', async () => {
     const address = '192.0.2.99';
-    for (let i = 0; i < NEWSLETTER_LIMIT.limit; i++) {
+    for (let i = 0; i < NEWSLETTER_LIMIT_PER_ADDRESS.limit; i++) {
       const r = await post(json({ email: `bulk${i}@example.ae` }), { 'content-type': 'application/json' }, address);
       expect(r.status).toBe(200);
     }
@@ -71,6 +71,15 @@ describe('POST /api/subscriber/add-subscriber', () => {
     // Nothing was stored for the refused attempt, and another address is not affected.
     expect(await database.db.select().from(subscribers).where(eq(subscribers.email, 'one-more@example.ae'))).toHaveLength(0);
     expect((await post(json({ email: 'other@example.ae' }), { 'content-type': 'application/json' }, '192.0.2.100')).status).toBe(200);
+  });
+
+  it('limits attempts per e-mail across client addresses, so many addresses cannot probe or hammer one e-mail', async () => {
+    const email = json({ email: 'probed@example.ae' });
+    const statuses: number[] = [];
+    for (let i = 0; i <= NEWSLETTER_LIMIT_PER_EMAIL.limit; i++) statuses.push((await post(email, { 'content-type': 'application/json' }, `203.0.113.${100 + i}`)).status);
+    expect(statuses).toEqual([200, ...Array<number>(NEWSLETTER_LIMIT_PER_EMAIL.limit - 1).fill(422), 429]);
+    // Those addresses may still sign up other e-mails.
+    expect((await post(json({ email: 'not-probed@example.ae' }), { 'content-type': 'application/json' }, '203.0.113.100')).status).toBe(200);
   });
 
   it('refuses cross-site writes (D3), JSON included, and allows the site itself', async () => {

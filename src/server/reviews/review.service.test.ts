@@ -10,7 +10,7 @@ import { reviewMessages } from '@/domain/messages/reviews';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, insertReview, type ProductRow } from '../../../tests/factories';
 import { insertUser } from '../../../tests/accounts';
-import { findOwnReview, listReviews, REVIEW_LIMIT, saveReview } from './review.service';
+import { findOwnReview, listReviews, REVIEW_LIMIT_PER_ADDRESS, saveReview } from './review.service';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
 let handle: TestDatabase;
@@ -153,11 +153,13 @@ describe('saveReview', () => {
   it('limits reviews per client address', async () => {
     const address = '192.0.2.200';
     const writer = await customer();
-    for (let i = 0; i < REVIEW_LIMIT.limit; i++) {
+    for (let i = 0; i < REVIEW_LIMIT_PER_ADDRESS.limit; i++) {
       await saveReview(db, writer, { product_id: safe.id, rating: 5, comments: `Edit ${i}` }, address);
     }
     await expect(saveReview(db, writer, { product_id: safe.id, rating: 1, comments: 'One more' }, address)).rejects.toBeInstanceOf(TooManyRequestsError);
-    expect((await findOwnReview(db, writer.id, safe.id))?.comments).toBe(`Edit ${REVIEW_LIMIT.limit - 1}`);
-    await saveReview(db, writer, { product_id: safe.id, rating: 1, comments: 'From elsewhere' }, '192.0.2.201');
+    expect((await findOwnReview(db, writer.id, safe.id))?.comments).toBe(`Edit ${REVIEW_LIMIT_PER_ADDRESS.limit - 1}`);
+    // Another customer elsewhere writes; this customer, elsewhere, has used up the per-customer limit too.
+    await saveReview(db, await customer(), { product_id: safe.id, rating: 1, comments: 'From elsewhere' }, '192.0.2.201');
+    await expect(saveReview(db, writer, { product_id: safe.id, rating: 1, comments: 'Moved address' }, '192.0.2.202')).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 });

@@ -18,7 +18,9 @@ export type { ReviewView };
 
 // Someone reviewing what they bought writes a handful an hour at most; a script posting reviews
 // from one address is stopped after 10.
-export const REVIEW_LIMIT = { name: 'review:ip', limit: 10, windowSeconds: 3600 };
+export const REVIEW_LIMIT_PER_ADDRESS = { name: 'review:ip', limit: 10, windowSeconds: 3600 };
+// And 10 an hour per customer, whatever the address, so one account cannot post from many addresses.
+export const REVIEW_LIMIT_PER_CUSTOMER = { name: 'review:customer', limit: 10, windowSeconds: 3600 };
 
 export interface ProductRating {
   rating: number;
@@ -83,7 +85,9 @@ export interface SavedReview {
 export async function saveReview(db: Db, user: SessionUser, input: AddReviewInput, clientAddress: string, now = new Date()): Promise<SavedReview> {
   const name = user.name.trim();
   if (!name) throw new ValidationError(reviewMessages.nameRequired);
-  await consumeRateLimit(db, REVIEW_LIMIT, clientAddress, reviewMessages.tooMany, now);
+  // The address first: an address already refused does not use up the customer's reviews.
+  await consumeRateLimit(db, REVIEW_LIMIT_PER_ADDRESS, clientAddress, reviewMessages.tooMany, now);
+  await consumeRateLimit(db, REVIEW_LIMIT_PER_CUSTOMER, String(user.id), reviewMessages.tooMany, now);
   const saved = await db.transaction(async (tx) => {
     // The product's row lock orders concurrent reviews of one product: each recount below then
     // sees every review committed before it.
