@@ -14,6 +14,8 @@ describe('database faults by kind', () => {
     expect(databaseFaultKind(pgError('08006'))).toBe('network');
     expect(databaseFaultKind(pgError('53300'))).toBe('overloaded');
     expect(databaseFaultKind(pgError('42P01', 'relation "products" does not exist'))).toBe('missing');
+    expect(databaseFaultKind(new Error('Cannot use a pool after calling end on the pool'))).toBe('driver');
+    expect(databaseFaultKind(new Error('PGlite is closed'))).toBe('driver');
   });
 
   it('looks inside Drizzle query errors and AggregateErrors (a host with two addresses)', () => {

@@ -20,7 +20,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
  */
 const SQLSTATES = new Set(['53300', '57014', '57P01', '57P02', '57P03', '57P04', '57P05', '55P03', '3D000', '42P01', '25P03']);
 
-/** node-postgres and pg-pool say these in words, without a code. */
+/** node-postgres, pg-pool and PGlite say these in words, without a code. */
 const DRIVER_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /connection terminated/i,
@@ -29,6 +29,8 @@ const DRIVER_MESSAGES = [
   /cannot use a pool after calling end/i,
   /client was closed and is not queryable/i,
   /connection timeout/i,
+  // The process is shutting down and has closed its database (docs/operations.md, Shutdown).
+  /^PGlite is clos(ed|ing)$/,
 ];
 
 export type DatabaseFaultKind = 'network' | 'timeout' | 'shutdown' | 'overloaded' | 'missing' | 'driver';
