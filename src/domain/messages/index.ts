@@ -13,6 +13,7 @@ import { contactMessages, contactTexts } from './contact';
 import { couponTexts } from './coupon';
 import { dialogTexts } from './dialog';
 import { homeTexts } from './home';
+import { inputMessages } from './input';
 import { newsletterMessages, newsletterTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
 import { productTexts } from './product';
@@ -33,6 +34,7 @@ export * from './contact';
 export * from './coupon';
 export * from './dialog';
 export * from './home';
+export * from './input';
 export * from './newsletter';
 export * from './orders';
 export * from './product';
@@ -75,4 +77,5 @@ export const messages = {
   contactMessages,
   newsletter: newsletterTexts,
   newsletterMessages,
+  input: inputMessages,
 } as const;
