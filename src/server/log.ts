@@ -46,7 +46,9 @@ export function scrubQueryString(search: string): string {
 
 /** An error as a log shows it: name, code and driver fields, a scrubbed message, the stack's frames, and its cause. */
 export function errorForLog(error: Error, depth = 0): Record<string, unknown> {
-  const out: Record<string, unknown> = { name: error.name, message: scrubText(error.message).slice(0, 500) };
+  // Drizzle's query error keeps the name 'Error': its class says more.
+  const name = error.name === 'Error' && error.constructor.name !== 'Error' ? error.constructor.name : error.name;
+  const out: Record<string, unknown> = { name, message: scrubText(error.message).slice(0, 500) };
   const fields = error as unknown as Record<string, unknown>;
   for (const key of ERROR_FIELDS_KEPT) {
     const value = fields[key];
