@@ -3,10 +3,13 @@
 // contact message, delivery remarks) may hold tabs and line breaks; a single-line field may not,
 // so it can never forge a line in a mail or a log. No zod here: page scripts may import it.
 
+// Matching control characters is the point of these patterns.
+/* eslint-disable no-control-regex */
 /** C0 and C1 controls and DEL, except tab, line feed and carriage return. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Every control character, tab and line breaks included (also the Unicode line separators). */
 const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/* eslint-enable no-control-regex */
 /** A high surrogate without its low half, or a low one without its high half. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
