@@ -5,8 +5,10 @@
 // 2^31-1, 1e300, -0, 'NaN', '1e3', wrong types, deep and large objects - sent as a query string,
 // JSON, a URL-encoded form or a multipart form, to routes with hostile path parameters, as a
 // guest and as a signed-in customer. No answer may be a 5xx, and nothing may reject unhandled.
-// The routes come from `api.routes`, so a new route is fuzzed without touching this file; a new
-// body field belongs in FIELDS below. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+// Each route is first asked with an empty body: the fields its 422 names are the ones most attacks
+// spoil. The routes come from `api.routes`, so a new route is fuzzed without touching this file;
+// a new body field belongs in FIELDS and validFields below. Runs on PGlite, and on PostgreSQL
+// with TEST_DATABASE_URL.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
