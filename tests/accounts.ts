@@ -1,6 +1,7 @@
 // Helpers for the account tests: a mailer that records, users inserted directly (with a cheap
 // scrypt hash so sign-ins stay fast: verifyPassword honours the parameters stored in the hash),
-// and tiny images recognised by their first bytes.
+// and tiny real images (PNG, JPEG, WebP).
+import zlib from 'node:zlib';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema/accounts';
 import type { Mail, Mailer } from '@/server/mail/mailer';
@@ -55,29 +56,36 @@ export async function insertUser(db: Db, overrides: { name?: string; email?: str
 /** Another code than `code` (for wrong-code tries). */
 export const wrongCode = (code: string) => ((Number(code) + 1) % 10_000).toString().padStart(4, '0');
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+// Real 2x2 images (avatars are decoded and re-encoded, so they must be images, not just
+// signatures), padded to an exact length inside a metadata block where a test needs a size.
+const PNG_2X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4ISd3Qk6OAUIBAB8mBBGFRCvEAAAAAElFTkSuQmCC', 'base64');
+const JPEG_2X2 = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAAHlhf//Z',
+  'base64',
+);
+const WEBP_2X2 = Buffer.from('UklGRjoAAABXRUJQVlA4IC4AAACwAQCdASoCAAIAAUAmJaACdLoABDAAAP7x3I/4DdfFtMv/vYL/3YL/3YL/WwAA', 'base64');
 
-/** A PNG signature and an IHDR-looking tail: enough for detection by content. */
-export function pngBytes(extra = 24): Uint8Array {
-  const bytes = new Uint8Array(PNG_SIGNATURE.length + extra);
-  bytes.set(PNG_SIGNATURE);
-  const ihdr = [0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52].slice(0, extra);
-  bytes.set(ihdr, PNG_SIGNATURE.length);
-  return bytes;
+/** A real PNG; with `extra`, exactly 8 + extra bytes long (a tEXt chunk before IEND fills the rest). */
+export function pngBytes(extra?: number): Uint8Array {
+  const total = extra === undefined ? PNG_2X2.length : 8 + extra;
+  const fill = total - PNG_2X2.length - 12;
+  if (fill < 8) return new Uint8Array(PNG_2X2);
+  const data = Buffer.concat([Buffer.from('Comment\0', 'latin1'), Buffer.alloc(fill - 8, 0x61)]);
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write('tEXt', 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(zlib.crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  const iend = PNG_2X2.length - 12;
+  return new Uint8Array(Buffer.concat([PNG_2X2.subarray(0, iend), chunk, PNG_2X2.subarray(iend)]));
 }
 
-export function jpegBytes(extra = 16): Uint8Array {
-  const bytes = new Uint8Array(4 + extra);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  return bytes;
+export function jpegBytes(): Uint8Array {
+  return new Uint8Array(JPEG_2X2);
 }
 
-export function webpBytes(extra = 16): Uint8Array {
-  const bytes = new Uint8Array(12 + extra);
-  bytes.set(Buffer.from('RIFF', 'ascii'), 0);
-  bytes.set([extra + 4, 0, 0, 0], 4);
-  bytes.set(Buffer.from('WEBP', 'ascii'), 8);
-  return bytes;
+export function webpBytes(): Uint8Array {
+  return new Uint8Array(WEBP_2X2);
 }
 
 export function imageFile(bytes: Uint8Array, name: string, type: string): File {

@@ -3,6 +3,7 @@
 import { z } from './zod';
 import { emailProblem } from './email';
 import { accountMessages } from './messages/accounts';
+import { singleLine } from './input';
 
 export const OTP_LENGTH = 4;
 export const OTP_VALID_MINUTES = 10;
@@ -24,15 +25,14 @@ export function passwordIsStrong(password: string): boolean {
 
 /** An e-mail field: trimmed, checked with the shared rule, lower-cased. */
 export const emailField = (messages: { required: string; invalid: string } = { required: accountMessages.emailRequired, invalid: accountMessages.emailInvalid }) =>
-  z
-    .string({ error: messages.required })
-    .superRefine((value, ctx) => {
+  singleLine(
+    z.string({ error: messages.required }).superRefine((value, ctx) => {
       const problem = emailProblem(value, messages);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .transform((e) => e.trim().toLowerCase());
+    }),
+  ).transform((e) => e.trim().toLowerCase());
 
-const requiredText = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (message: string, max = 120) => singleLine(z.string({ error: message }).trim().min(1, message).max(max));
 const newPassword = z
   .string({ error: accountMessages.passwordRequired })
   .min(1, accountMessages.passwordRequired)

@@ -4,15 +4,16 @@ import { z } from './zod';
 
 import { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY } from './cart-rules';
 import { cartFieldMessages as f, cartMessages } from './messages/cart';
+import { claimedCustomerId, idField, singleLine, wholeNumber } from './input';
 
 export { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY } from './cart-rules';
 
-const id = z.coerce.number({ error: f.mustBeNumber }).int(f.mustBeWhole).positive(f.mustBePositive).max(2 ** 31 - 1);
-const quantity = z.coerce.number({ error: f.mustBeNumber }).int(f.mustBeWhole).min(1, f.atLeastOne).max(CART_MAX_QUANTITY);
-const optionalText = (max: number) => z.union([z.string().trim().max(max), z.null()]).optional();
+const id = idField({ number: f.mustBeNumber, whole: f.mustBeWhole, min: f.mustBePositive });
+const quantity = wholeNumber(1, CART_MAX_QUANTITY, { number: f.mustBeNumber, whole: f.mustBeWhole, min: f.atLeastOne });
+const optionalText = (max: number) => z.union([singleLine(z.string().trim().max(max)), z.null()]).optional();
 
 /** customer_id is accepted for compatibility and must be the session's (D3). */
-const customer = { customer_id: z.union([z.string(), z.number()]).optional() };
+const customer = { customer_id: claimedCustomerId };
 
 export const addCartSchema = z.object({
   ...customer,
@@ -35,9 +36,9 @@ export const productRefSchema = z.object({ ...customer, product_id: id });
 
 export const addMultipleWishlistSchema = z.object({ ...customer, products: z.array(z.object({ product_id: id })).max(CART_MAX_LINES) });
 
-export const customerQuerySchema = z.object({ ...customer, coupon: z.string().trim().max(COUPON_CODE_MAX).optional() });
+export const customerQuerySchema = z.object({ ...customer, coupon: singleLine(z.string().trim().max(COUPON_CODE_MAX)).optional() });
 
-export const couponCodeField = z.string({ error: cartMessages.couponRequired }).trim().min(1, cartMessages.couponRequired).max(COUPON_CODE_MAX, cartMessages.couponTooLong);
+export const couponCodeField = singleLine(z.string({ error: cartMessages.couponRequired }).trim().min(1, cartMessages.couponRequired).max(COUPON_CODE_MAX, cartMessages.couponTooLong));
 
 export const couponCheckSchema = z.object({
   coupon: couponCodeField,
@@ -57,7 +58,7 @@ export const couponCheckSchema = z.object({
 });
 
 export const couponListSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  keyword: z.string().trim().max(COUPON_CODE_MAX).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(COUPON_PAGE_SIZE),
+  page: wholeNumber(1, 10_000).default(1),
+  keyword: singleLine(z.string().trim().max(COUPON_CODE_MAX)).optional(),
+  limit: wholeNumber(1, 50).default(COUPON_PAGE_SIZE),
 });

@@ -4,6 +4,7 @@ import { z } from './zod';
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_TYPE_CODES, PRODUCT_TYPES, SEARCH_MAX_CHARS, type ProductType } from './constants';
 import { bucketById, type PriceBucket } from './price-buckets';
 import { aedToFils } from './money';
+import { idField, singleLine, wholeNumber } from './input';
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -26,6 +27,8 @@ export interface ProductFilter {
 
 const MAX_LIST_ITEMS = 50;
 const MAX_PAGE = 100_000;
+/** The highest price a filter may name, in AED (far above any product; its fils fit in int4). */
+export const PRICE_FILTER_MAX_AED = 10_000_000;
 
 function toIds(values: string[]): number[] {
   const ids = values.flatMap((v) => v.split(',')).map((v) => Number(v.trim()));
@@ -84,23 +87,28 @@ const jsonList = <T extends z.ZodType>(item: T) =>
     })
     .pipe(z.array(item).max(MAX_LIST_ITEMS));
 
-const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const id = idField();
 const optionalId = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === 'string' && (v.trim() === '' || v === 'null')) ? undefined : v),
   id.optional(),
 );
 
+/** An amount in AED as JSON or text ('150', '99.5'); never 1e300, NaN or '0x10'. */
+const amount = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,9}(\.\d{1,2})?\s*$/.test(v) ? Number(v) : v),
+  z.number().min(0).max(PRICE_FILTER_MAX_AED),
+);
 const priceRange = z
-  .object({ min: z.coerce.number().min(0), max: z.union([z.null(), z.coerce.number().min(0)]).optional() })
+  .object({ min: amount, max: z.union([z.null(), amount]).optional() })
   .refine((r) => r.max === undefined || r.max === null || r.max >= r.min, 'max must not be below min');
 
 /** The API's list query (spec section 7): page, limit, search, brand_id, category_id, category, brand, price, product_type. */
 export const productListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
-    search: z.string().trim().max(SEARCH_MAX_CHARS).optional(),
-    q: z.string().trim().max(SEARCH_MAX_CHARS).optional(),
+    page: wholeNumber(1, MAX_PAGE).default(1),
+    limit: wholeNumber(1, MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
+    search: singleLine(z.string().trim().max(SEARCH_MAX_CHARS)).optional(),
+    q: singleLine(z.string().trim().max(SEARCH_MAX_CHARS)).optional(),
     brand_id: optionalId,
     category_id: optionalId,
     brand: jsonList(id).optional(),

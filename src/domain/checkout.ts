@@ -2,6 +2,7 @@
 // texts are checkoutMessages and checkoutFieldMessages in the message catalog.
 import { z } from './zod';
 import { checkoutFieldMessages as f, checkoutMessages } from './messages/checkout';
+import { claimedCustomerId, idField, multiLine, singleLine, wholeNumber } from './input';
 
 export const EMIRATES = ['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
@@ -11,6 +12,8 @@ export const PO_BOX_MAX_DIGITS = 5;
 export const ABANDONED_ORDER_MINUTES = 30;
 export const ORDER_FILTERS = ['all', 'ontheway', 'cancelled', 'refund', 'delivered'] as const;
 export const ORDER_PAGE_SIZE = 10;
+/** The most floors a delivery form may name (the tallest towers have about 160). */
+export const MAX_FLOORS = 200;
 
 export const DELIVERY_STATUSES = ['pending', 'shipped', 'ontheway', 'delivered', 'cancelled', 'refund'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -38,7 +41,7 @@ const digits = (max: number, required: string, label: string) =>
     .regex(/^\d+$/, f.digitsOnly(label))
     .max(max, f.maxDigits(label, max));
 
-const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, f.tooLong(max));
+const text = (message: string, max = 200) => singleLine(z.string({ error: message }).trim().min(1, message).max(max, f.tooLong(max)));
 
 const flag = z
   .union([z.boolean(), z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal(1), z.literal(0)])
@@ -49,7 +52,7 @@ export function todayInDubai(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-const customer = { customer_id: z.union([z.string(), z.number()]).optional() };
+const customer = { customer_id: claimedCustomerId };
 
 /** Field names as the spec's client sends them (phone, pincode, flat_building, land_mark, ...). */
 export const addressSchema = z.object({
@@ -68,8 +71,8 @@ export const addressSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 
-export const addressRefSchema = z.object({ ...customer, address_id: z.coerce.number().int().positive() });
-export const updateAddressSchema = addressSchema.extend({ address_id: z.coerce.number().int().positive() });
+export const addressRefSchema = z.object({ ...customer, address_id: idField() });
+export const updateAddressSchema = addressSchema.extend({ address_id: idField() });
 
 export const weightFormSchema = z
   .object({
@@ -78,9 +81,9 @@ export const weightFormSchema = z
     contact_number: z.string({ error: f.contactNumberDigits }).trim().regex(/^\d{10}$/, f.contactNumberDigits),
     date_of_delivery: z.iso.date({ error: f.deliveryDateRequired }),
     available_timing: text(f.timingRequired, 60),
-    remarks: z.string().trim().max(500, f.tooLong(500)).optional().default(''),
+    remarks: multiLine(z.string().trim().max(500, f.tooLong(500))).optional().default(''),
     lift_available: z.enum(['Yes', 'No'], { error: f.liftRequired }),
-    no_of_floors: z.union([z.literal(''), z.coerce.number({ error: f.floorsPositive }).int(f.floorsPositive)]).optional(),
+    no_of_floors: z.union([z.literal(''), wholeNumber(-MAX_FLOORS, MAX_FLOORS, { number: f.floorsPositive, whole: f.floorsPositive })]).optional(),
     pass_required: z.enum(['Yes', 'No'], { error: f.passRequired }),
   })
   .superRefine((v, ctx) => {
@@ -93,12 +96,12 @@ export const weightFormSchema = z
 /** The spec's order payload. Only the choices count: every amount in it is ignored (D4). */
 export const orderPayloadSchema = z.object({
   ...customer,
-  address_id: z.coerce.number({ error: checkoutMessages.addDeliveryAddress }).int().positive(checkoutMessages.addDeliveryAddress),
-  weight_form_id: z.union([z.coerce.number().int().positive(), z.null(), z.literal('')]).optional(),
-  coupon: z.string().trim().max(20).optional(),
-  coupon_code: z.string().trim().max(20).optional(),
+  address_id: idField({ number: checkoutMessages.addDeliveryAddress, whole: checkoutMessages.addDeliveryAddress, min: checkoutMessages.addDeliveryAddress }),
+  weight_form_id: z.union([idField(), z.null(), z.literal('')]).optional(),
+  coupon: singleLine(z.string().trim().max(20)).optional(),
+  coupon_code: singleLine(z.string().trim().max(20)).optional(),
   /** Makes a repeated submission return the first order (D6). */
-  idempotency_key: z.string().trim().min(8).max(64).optional(),
+  idempotency_key: singleLine(z.string().trim().min(8).max(64)).optional(),
   payment_type: z.enum(['online', 'cash_on_delivery']).optional(),
   // Ignored on purpose: the server prices every line itself.
   sub_total: z.unknown().optional(),
@@ -111,9 +114,18 @@ export const orderPayloadSchema = z.object({
 
 export const orderListSchema = z.object({
   ...customer,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  search: z.string().trim().max(100).optional(),
+  page: wholeNumber(1, 10_000).default(1),
+  search: singleLine(z.string().trim().max(100)).optional(),
   filter: z.enum(ORDER_FILTERS).optional().default('all'),
 });
 
-export const orderRefSchema = z.object({ ...customer, order_id: z.coerce.number().int().positive() });
+export const orderRefSchema = z.object({ ...customer, order_id: idField() });
+
+/** Confirming a card payment: the order and the provider's intent id (never its status, D4). */
+export const confirmOrderSchema = z.object({
+  ...customer,
+  order_id: idField(),
+  payment_intent: singleLine(z.string().trim().min(1).max(255)),
+  payment_client_secret: singleLine(z.string().max(300)).optional(),
+  payment_status: singleLine(z.string().max(50)).optional(),
+});

@@ -2,6 +2,8 @@
 // library. The server's zod schema calls the same functions: one rule, both sides.
 import { emailProblem } from './email';
 import { contactMessages } from './messages/contact';
+import { inputMessages } from './messages/input';
+import { isCleanText, isSingleLineText } from './text-checks';
 
 /** Column sizes of contact_messages (names 80, phone 10) and a generous cap for the message. */
 export const CONTACT_LIMITS = { first_name: 80, last_name: 80, message: 5000 } as const;
@@ -21,8 +23,9 @@ export function phoneInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, CONTACT_PHONE_DIGITS);
 }
 
-/** The first problem with one typed field, or null. */
+/** The first problem with one typed field, or null. The message may span lines; the other fields are one line each. */
 export function contactFieldProblem(field: ContactField, raw: string): string | null {
+  if (field === 'message' ? !isCleanText(raw) : !isSingleLineText(raw)) return field === 'message' ? inputMessages.controlCharacters : inputMessages.singleLine;
   switch (field) {
     case 'first_name':
       return requiredText(raw, contactMessages.firstNameRequired, CONTACT_LIMITS.first_name);

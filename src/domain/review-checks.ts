@@ -3,6 +3,8 @@
 // texts are reviewMessages in the message catalog.
 import { reviewMessages } from './messages/reviews';
 import { RATING_MAX } from './rating';
+import { inputMessages } from './messages/input';
+import { isCleanText } from './text-checks';
 
 export const REVIEW_COMMENT_MAX = 2000;
 
@@ -27,6 +29,7 @@ export function ratingProblem(raw: unknown): string | null {
 export function commentProblem(raw: unknown): string | null {
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (value === '') return reviewMessages.commentRequired;
+  if (!isCleanText(value)) return inputMessages.controlCharacters;
   return value.length > REVIEW_COMMENT_MAX ? reviewMessages.commentTooLong(REVIEW_COMMENT_MAX) : null;
 }
 

@@ -3,6 +3,7 @@
 import { z } from './zod';
 import { commentProblem, ratingProblem } from './review-checks';
 import { reviewFieldMessages as f } from './messages/reviews';
+import { claimedCustomerId, idField } from './input';
 
 const checked = (check: (raw: unknown) => string | null) => (value: unknown, ctx: z.RefinementCtx) => {
   const problem = check(value);
@@ -10,8 +11,8 @@ const checked = (check: (raw: unknown) => string | null) => (value: unknown, ctx
 };
 
 export const addReviewSchema = z.object({
-  product_id: z.coerce.number({ error: f.productIdNumber }).int(f.productIdWhole).positive(f.productIdPositive).max(2 ** 31 - 1),
-  customer_id: z.union([z.string(), z.number()]).optional(),
+  product_id: idField({ number: f.productIdNumber, whole: f.productIdWhole, min: f.productIdPositive }),
+  customer_id: claimedCustomerId,
   rating: z.unknown().superRefine(checked(ratingProblem)).transform((v) => Number(v)),
   comments: z.unknown().superRefine(checked(commentProblem)).transform((v) => String(v).trim()),
 });

@@ -56,3 +56,33 @@ export class PayloadTooLargeError extends DomainError {
     super(message, 413);
   }
 }
+
+/**
+ * SQLSTATEs that mean "the input was wrong", not "the server failed" (docs/decisions/0016-hostile-input.md):
+ * class 22 (data exception: invalid text for a type, numbers out of range, NUL and bytes outside
+ * UTF-8, strings too long, bad dates) and the constraint violations that only input can cause
+ * (a required column left empty, a reference to a row that does not exist, a check that fails).
+ * The schemas refuse all of these first; this is the router's last line of defence.
+ */
+const INPUT_CONSTRAINT_STATES = new Set(['23502', '23503', '23514']);
+
+export interface DatabaseInputError {
+  /** The SQLSTATE. */
+  code: string;
+  /** The column the database names, when it names one (a not-null violation does). */
+  column?: string;
+}
+
+/** The database's invalid-input error in an error or its causes (drizzle wraps the driver's error), or null. */
+export function databaseInputError(error: unknown): DatabaseInputError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    const { code, column } = current as Error & { code?: unknown; column?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      if (!code.startsWith('22') && !INPUT_CONSTRAINT_STATES.has(code)) return null;
+      return typeof column === 'string' && column !== '' ? { code, column } : { code };
+    }
+    current = current.cause;
+  }
+  return null;
+}

@@ -14,6 +14,7 @@ import { couponTexts } from './coupon';
 import { dialogTexts } from './dialog';
 import { errorTexts } from './errors';
 import { homeTexts } from './home';
+import { inputMessages } from './input';
 import { newsletterMessages, newsletterTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
 import { productTexts } from './product';
@@ -35,6 +36,7 @@ export * from './coupon';
 export * from './dialog';
 export * from './errors';
 export * from './home';
+export * from './input';
 export * from './newsletter';
 export * from './orders';
 export * from './product';
@@ -78,4 +80,5 @@ export const messages = {
   contactMessages,
   newsletter: newsletterTexts,
   newsletterMessages,
+  input: inputMessages,
 } as const;

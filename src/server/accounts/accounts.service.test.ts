@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { detectImageType } from '@/server/uploads/avatar';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -307,9 +308,11 @@ describe('updateProfile', () => {
   it('stores a PNG avatar under a generated name and returns its URL', async () => {
     const bytes = pngBytes();
     owner = await updateProfile(deps, owner, { name: 'Hind K.', email: owner.email }, imageFile(bytes, '../../me.png', 'image/png'));
-    expect(owner.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/);
+    // Stored re-encoded as WebP (src/server/uploads/avatar.ts), never as uploaded.
+    expect(owner.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/);
     firstUrl = owner.profilePicture!;
-    expect(new Uint8Array(fs.readFileSync(fileOfUrl(firstUrl)))).toEqual(bytes);
+    expect(detectImageType(fs.readFileSync(fileOfUrl(firstUrl)))).toBe('webp');
+    expect(new Uint8Array(fs.readFileSync(fileOfUrl(firstUrl)))).not.toEqual(bytes);
     expect(fs.readdirSync(avatarDir())).toEqual([path.basename(firstUrl)]);
     expect((await getProfile(db, owner.id)).profilePicture).toBe(firstUrl);
   });
@@ -322,12 +325,12 @@ describe('updateProfile', () => {
 
   it('replaces the avatar with a JPEG, deleting the old file', async () => {
     owner = await updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, imageFile(jpegBytes(), 'photo.jpeg', 'image/jpeg'));
-    expect(owner.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.jpg$/);
+    expect(owner.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
     expect(fs.existsSync(fileOfUrl(firstUrl))).toBe(false);
     expect(fs.readdirSync(avatarDir())).toEqual([path.basename(owner.profilePicture!)]);
   });
 
-  it('names the file by its bytes, not by its name or claimed type (WebP sent as .png)', async () => {
+  it('reads the type from the bytes, not from the name or claimed type (WebP sent as .png)', async () => {
     const previous = owner.profilePicture!;
     owner = await updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, imageFile(webpBytes(), 'avatar.png', 'image/png'));
     expect(owner.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
@@ -356,7 +359,7 @@ describe('updateProfile', () => {
 
     const limit = pngBytes(2 * 1024 * 1024 - 8);
     owner = await updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, imageFile(limit, 'limit.png', 'image/png'));
-    expect(fs.statSync(fileOfUrl(owner.profilePicture!)).size).toBe(2 * 1024 * 1024);
+    expect(fs.existsSync(fileOfUrl(owner.profilePicture!))).toBe(true);
   });
 });
 

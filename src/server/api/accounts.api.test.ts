@@ -220,9 +220,10 @@ describe('the account journey through /api with a real SMTP server', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ success: true, message: t.profileUpdated, data: { id, name: 'Layla H.', email: 'layla.h@example.ae' } });
     const url: string = r.body.data.profile_picture;
-    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.png$/);
+    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
     const stored = path.join(dataDir, 'uploads', 'avatars', path.basename(url));
-    expect(new Uint8Array(fs.readFileSync(stored))).toEqual(png);
+    // Re-encoded (src/server/uploads/avatar.ts): a WebP, not the uploaded bytes.
+    expect(new Uint8Array(fs.readFileSync(stored).subarray(8, 12))).toEqual(new Uint8Array(Buffer.from('WEBP')));
     expect((await call('user/user-details', { token })).body.data).toMatchObject({ name: 'Layla H.', email: 'layla.h@example.ae', profile_picture: url });
 
     const foreign = await call(`user/user_update/${otherId}`, { token, body: avatarForm({ name: 'Hacked', email: 'hacked@example.ae' }) });

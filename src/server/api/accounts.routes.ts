@@ -24,7 +24,7 @@ function signedInResponse(ctx: ApiContext, signedIn: accounts.SignedIn, message:
 }
 
 const AVATAR_UPLOAD_BODY_LIMIT = 2 * AVATAR_MAX_BYTES + 64 * 1024;
-const userIdQuery = z.object({ user_id: z.string().optional() });
+const userIdQuery = z.object({ user_id: z.string().max(20).optional() });
 
 export const accountRoutes: Route[] = [
   {

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { productListQuerySchema, productTypeOf, type ProductFilter } from '@/domain/catalog-query';
 import { CATEGORIES_LIMIT, PRODUCT_TYPES } from '@/domain/constants';
+import { idField, wholeNumber } from '@/domain/input';
 import * as catalog from '@/server/catalog/catalog.service';
 import { NotFoundError, ValidationError } from '@/server/errors';
 import { ok, parseWith, queryObject } from './http';
 import { pageJson, productCardJson, productDetailJson } from './catalog.json';
 import type { Route } from './router';
 
-const id = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2 ** 31 - 1);
+const id = idField();
 const productType = z
   .string()
   .optional()
@@ -23,8 +24,8 @@ function listQueryRequiring(url: URL, name: 'brand_id' | 'category_id'): Product
 }
 const productViewQuery = z.object({ product_id: id });
 const categoryQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  limit: z.coerce.number().int().min(1).max(CATEGORIES_LIMIT).default(CATEGORIES_LIMIT),
+  page: wholeNumber(1, 1000).default(1),
+  limit: wholeNumber(1, CATEGORIES_LIMIT).default(CATEGORIES_LIMIT),
   product_type: productType,
   brand_id: id.optional(),
 });

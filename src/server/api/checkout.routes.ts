@@ -1,6 +1,6 @@
 // Addresses, the delivery location form, orders and payments (the checkout half of the API map).
 import {
-  addressRefSchema, addressSchema, orderListSchema, orderPayloadSchema, orderRefSchema, updateAddressSchema, weightFormSchema,
+  addressRefSchema, addressSchema, confirmOrderSchema, orderListSchema, orderPayloadSchema, orderRefSchema, updateAddressSchema, weightFormSchema,
 } from '@/domain/checkout';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { deliveryStatusLabels } from '@/domain/messages/orders';
@@ -12,7 +12,6 @@ import * as ordersService from '@/server/orders/order.service';
 import { parseStripeWebhook } from '@/server/payments/stripe.provider';
 import { paymentProvider, stripeOptions } from '@/server/payments/instance';
 import { NotFoundError } from '@/server/errors';
-import { z } from 'zod';
 import { ok, parseWith, queryObject, readBody } from './http';
 import type { ApiContext, Route } from './router';
 
@@ -102,14 +101,6 @@ async function place(ctx: ApiContext, paymentType: 'online' | 'cash_on_delivery'
   return placed;
 }
 
-const confirmSchema = z.object({
-  customer_id: z.union([z.string(), z.number()]).optional(),
-  order_id: z.coerce.number().int().positive(),
-  payment_intent: z.string().trim().min(1).max(255),
-  payment_client_secret: z.string().max(300).optional(),
-  payment_status: z.string().max(50).optional(),
-});
-
 export const checkoutRoutes: Route[] = [
   {
     method: 'POST', path: 'products/add-address', signedIn: true, summary: 'Add a delivery address (the first becomes the default)',
@@ -186,7 +177,7 @@ export const checkoutRoutes: Route[] = [
   {
     method: 'POST', path: 'products/confirm-order', signedIn: true, summary: 'Confirm a card payment by asking the provider (never trusting the query string)',
     handler: async (ctx) => {
-      const input = parseWith(confirmSchema, await readBody(ctx.request));
+      const input = parseWith(confirmOrderSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
       const { status, order } = await ordersService.confirmPayment(orderDeps(ctx), user, input.order_id, input.payment_intent);
       const paid = order.paymentStatus === 'paid';

@@ -1,5 +1,7 @@
 // The API's answer shapes (D2): { success, message, data }, 422 with field errors.
 import { z } from 'zod';
+import { inputMessages } from '@/domain/messages/input';
+import { isCleanText } from '@/domain/text-checks';
 import { DomainError, PayloadTooLargeError, ValidationError, type FieldErrors } from '@/server/errors';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
@@ -23,14 +25,50 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-/** Parse a query or body with a zod schema; a failure becomes a 422 naming each field. */
-export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields = fieldErrorsOf(result.error);
+/** No form nests deeper than a list of objects; anything deeper is refused before any schema walks it. */
+export const MAX_INPUT_DEPTH = 8;
+
+/**
+ * Every field of the input that holds a control character (other than tab and line breaks) or a
+ * lone surrogate, at any depth, keys included - whatever the schema says of the field, even
+ * fields it ignores (docs/decisions/0016-hostile-input.md). Single-line fields are stricter in
+ * their own schemas.
+ */
+export function dirtyFields(input: unknown): FieldErrors {
+  const fields: FieldErrors = {};
+  const visit = (value: unknown, at: string[], depth: number) => {
+    const key = at.length > 0 ? at.join('.') : '_';
+    if (typeof value === 'string') {
+      if (!isCleanText(value)) (fields[key] ??= []).push(inputMessages.controlCharacters);
+      return;
+    }
+    if (value === null || typeof value !== 'object' || value instanceof Blob) return;
+    if (depth >= MAX_INPUT_DEPTH) {
+      (fields[key] ??= []).push(inputMessages.invalidValue);
+      return;
+    }
+    for (const [k, v] of Object.entries(value)) {
+      if (!isCleanText(k)) (fields[key] ??= []).push(inputMessages.controlCharacters);
+      else visit(v, [...at, k], depth + 1);
+    }
+  };
+  visit(input, [], 0);
+  return fields;
+}
+
+function refuse(fields: FieldErrors): never {
   const [firstField, firstMessages] = Object.entries(fields)[0] ?? ['_', ['is invalid']];
   const message = firstField === '_' ? firstMessages[0]! : `${firstField}: ${firstMessages[0]}`;
   throw new ValidationError(message, fields);
+}
+
+/** Parse a query or body with a zod schema; a failure becomes a 422 naming each field. */
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const dirty = dirtyFields(input);
+  const result = schema.safeParse(input);
+  if (result.success && Object.keys(dirty).length === 0) return result.data;
+  // A field with control characters says so; the other fields keep their own schema's messages.
+  refuse({ ...(result.success ? {} : fieldErrorsOf(result.error)), ...dirty });
 }
 
 export function queryObject(url: URL): Record<string, string> {

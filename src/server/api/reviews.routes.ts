@@ -1,6 +1,7 @@
 // Reviews in the API map: the list anyone may read, and the signed-in customer's own review.
 import { z } from 'zod';
 import { addReviewSchema } from '@/domain/review';
+import { idField, wholeNumber } from '@/domain/input';
 import { reviewMessages } from '@/domain/messages/reviews';
 import { requireSelf } from '@/server/accounts/accounts.service';
 import { productExists } from '@/server/catalog/catalog.service';
@@ -22,9 +23,9 @@ export function reviewJson(r: ReviewView) {
 }
 
 const reviewListQuery = z.object({
-  product_id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2 ** 31 - 1),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  product_id: idField(),
+  page: wholeNumber(1, 100_000).default(1),
+  limit: wholeNumber(1, 50).default(10),
 });
 
 export const reviewRoutes: Route[] = [

@@ -1,13 +1,17 @@
 // Maps /api paths to handlers. A handler parses, authorises, calls one service and answers;
 // errors become clear JSON answers, and unexpected ones are logged with context, never leaked.
-import type { z } from 'zod';
+// Path parameters are ids checked here with the shared id schema, and the database's
+// invalid-input errors answer 422 as a last line of defence (docs/decisions/0016-hostile-input.md).
+import { z } from 'zod';
+import { idField } from '@/domain/input';
+import { inputMessages } from '@/domain/messages/input';
 import type { Db } from '@/server/db/client';
 import type { Mailer } from '@/server/mail/mailer';
 import type { SessionUser } from '@/server/accounts/session.service';
-import { DomainError } from '@/server/errors';
+import { DomainError, ValidationError, databaseInputError } from '@/server/errors';
 import { log } from '@/server/log';
 import { databaseUnavailable, isDatabaseUnavailable } from '@/server/db/faults';
-import { errorResponse, fail } from './http';
+import { errorResponse, fail, parseWith } from './http';
 
 export interface ApiDeps {
   db: Db;
@@ -57,12 +61,32 @@ export interface Route {
   signedIn?: boolean;
   /** Query parameters the handler requires beyond what the schema marks required. */
   requiredQuery?: string[];
+  /** Schemas for the `:name` path segments; a segment without one must be an id (1 to 2^31-1). */
+  params?: Record<string, z.ZodType>;
   handler: Handler;
 }
 
 interface CompiledRoute extends Route {
   pattern: RegExp;
   names: string[];
+}
+
+const pathId = idField();
+
+/** The path's `:name` values, decoded and checked; handlers get each as the canonical text of its parsed value. */
+function pathParams(route: CompiledRoute, values: string[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  route.names.forEach((name, i) => {
+    let raw: string;
+    try {
+      raw = decodeURIComponent(values[i] ?? '');
+    } catch {
+      // A lone '%', or percent-encoded bytes that are not UTF-8.
+      throw new ValidationError(inputMessages.invalidPath, { [name]: [inputMessages.invalidPath] });
+    }
+    params[name] = String(parseWith(z.object({ [name]: route.params?.[name] ?? pathId }), { [name]: raw })[name]);
+  });
+  return params;
 }
 
 export function createRouter(routes: Route[]) {
@@ -85,9 +109,8 @@ export function createRouter(routes: Route[]) {
     const route = matches.find((r) => r.method === method);
     if (!route) return fail(405, `Use ${matches.map((r) => r.method).join(' or ')} for this endpoint`, undefined, { allow: matches.map((r) => r.method).join(', ') });
     if (route.signedIn && !deps.user) return fail(401, 'Please sign in to continue');
-    const values = route.pattern.exec(path)!.slice(1);
-    const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
     try {
+      const params = pathParams(route, route.pattern.exec(path)!.slice(1));
       return await route.handler({
         request,
         url,
@@ -105,7 +128,14 @@ export function createRouter(routes: Route[]) {
       if (error instanceof DomainError) return errorResponse(error);
       // A database that is down or hung is not a bug: 503 with Retry-After (docs/decisions/0015-database-faults-and-operations.md).
       if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable(error, { method: request.method, path: url.pathname }));
-      log.error('API request failed', { method: request.method, path: url.pathname, query: url.search, error });
+      const context = { method: request.method, route: route.path, path: url.pathname, query: url.search };
+      const refused = databaseInputError(error);
+      if (refused) {
+        // The input passed the schemas but not the database: the schema needs tightening, the client gets a 422.
+        log.warn('API input refused by the database', { ...context, sqlState: refused.code, column: refused.column });
+        return fail(422, inputMessages.invalidValue, { [refused.column ?? '_']: [inputMessages.invalidValue] });
+      }
+      log.error('API request failed', { ...context, error });
       return fail(500, 'Something went wrong on our side. Please try again in a moment.');
     }
   }

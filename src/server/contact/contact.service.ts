@@ -3,6 +3,7 @@ import { contactMessages as contactMessagesTable } from '@/server/db/schema/shop
 import type { Mail, Mailer } from '@/server/mail/mailer';
 import { escapeHtml, mailLayout } from '@/server/mail/templates';
 import { type ContactInput } from '@/domain/contact';
+import { oneLine } from '@/domain/text-checks';
 import { contactMessages } from '@/domain/messages/contact';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 
@@ -21,20 +22,26 @@ export interface ContactDeps {
   shopEmail: string;
 }
 
+/**
+ * The shop's copy of a message. The one-line fields go into the subject, the reply-to and the
+ * text's own field lines, so a line break in them could forge a header or a field: they are
+ * flattened to one line here, whatever the schema let through (docs/decisions/0016-hostile-input.md).
+ */
 export function contactMail(shopName: string, shopEmail: string, input: ContactInput): Mail {
-  const sender = `${input.first_name} ${input.last_name}`;
+  const email = oneLine(input.email);
+  const sender = oneLine(`${input.first_name} ${input.last_name}`);
   const subject = `Contact message from ${sender}`;
-  const details = [`From: ${sender} <${input.email}>`, `Phone: ${input.phone}`];
+  const details = [`From: ${sender} <${email}>`, `Phone: ${oneLine(input.phone)}`];
   return {
     to: shopEmail,
-    replyTo: input.email,
+    replyTo: email,
     subject,
     text: `${shopName}\n\n${details.join('\n')}\n\n${input.message}\n`,
     html: mailLayout(shopName, subject, [
       ...details.map(escapeHtml),
       escapeHtml(input.message).replace(/\r?\n/g, '<br>'),
     ]),
-    summary: `contact message from ${input.email}`,
+    summary: `contact message from ${email}`,
   };
 }
 

@@ -5,7 +5,8 @@ import { contactMessages as contactTable } from '@/server/db/schema/shopping';
 import { contactSchema } from '@/domain/contact';
 import { contactMessages } from '@/domain/messages/contact';
 import { config } from '@/server/config';
-import { CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_EMAIL } from './contact.service';
+import { CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_EMAIL, sendContactMessage } from './contact.service';
+import { inputMessages } from '@/domain/messages/input';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { recordingMailer, type RecordingMailer } from '../../../tests/accounts';
 import { startSmtpServer } from '../../../tests/smtp';
@@ -127,5 +128,54 @@ describe('through a real SMTP server', () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it('keeps CR/LF in the name, e-mail or phone from forging header lines or fields in the shop\'s copy (issue 10)', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const smtpMailer = createMailer({ smtpUrl: smtp.url, from: 'Safe Buddy <no-reply@safebuddy.test>', outboxDir: '/nonexistent', production: false });
+      // Straight to the service, past the schema that refuses line breaks: the mail must hold by itself.
+      const input = {
+        first_name: 'Reem\r\nBcc: victim@example.ae\r\nX-Injected: yes',
+        last_name: 'Ali\nPhone: 0000000000',
+        email: 'crlf@example.ae\r\nCc: other@example.ae',
+        phone: '05\r\nFrom:',
+        message: 'A real question\nover two lines',
+      };
+      const deps = { db: database.db, mailer: smtpMailer, shopName: 'Safe Buddy', shopEmail: config().SHOP_EMAIL };
+      await sendContactMessage(deps, input, '198.51.100.78');
+      const mail = smtp.lastTo(config().SHOP_EMAIL);
+      const [head, ...rest] = mail.raw.split(/\r?\n\r?\n/);
+      const headerNames = head!.split(/\r?\n/).filter((line) => !/^\s/.test(line)).map((line) => line.split(':')[0]!.toLowerCase());
+      expect(headerNames).not.toContain('bcc');
+      expect(headerNames).not.toContain('cc');
+      expect(headerNames).not.toContain('x-injected');
+      expect(headerNames.filter((name) => name === 'from')).toHaveLength(1);
+      expect(smtp.messages.at(-1)!.rcptTo).toEqual([config().SHOP_EMAIL]);
+      expect(rest.join('\n')).not.toMatch(/^Bcc:/m);
+      const lines = (mail.parsed.text ?? '').split(/\r?\n/);
+      // One From line and one Phone line in the text, each starting as the shop's template writes it.
+      expect(lines.filter((line) => line.startsWith('From:'))).toHaveLength(1);
+      expect(lines.filter((line) => line.startsWith('Phone:'))).toHaveLength(1);
+      expect(lines.filter((line) => /^(Bcc|Cc|X-Injected):/.test(line))).toEqual([]);
+      expect(mail.parsed.subject).not.toMatch(/[\r\n]/);
+      expect(mail.parsed.text).toContain('A real question\nover two lines');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('refuses control characters and line breaks in the one-line fields with a field message, and NUL anywhere', async () => {
+    const before = mailer.sent.length;
+    const r = await post(JSON.stringify({ ...valid('nul@example.ae'), first_name: 'Reem\r\nBcc: x@example.ae', last_name: 'A\u0000li', message: 'ok\u0000' }), JSON_TYPE, '198.51.100.79');
+    expect(r.status).toBe(422);
+    const body = await r.json();
+    expect(body.data.first_name).toEqual([inputMessages.singleLine]);
+    expect(body.data.last_name).toEqual([inputMessages.controlCharacters]);
+    expect(body.data.message).toEqual([inputMessages.controlCharacters]);
+    const schema = contactSchema.safeParse({ ...valid('nul@example.ae'), first_name: 'Reem\tAli' });
+    expect(schema.success).toBe(false);
+    expect(contactSchema.safeParse({ ...valid('nul@example.ae'), message: 'Line one\r\n\tLine two' }).success).toBe(true);
+    expect(mailer.sent.length).toBe(before);
   });
 });
