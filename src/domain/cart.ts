@@ -5,10 +5,10 @@ import { z } from './zod';
 import { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY } from './cart-rules';
 import { cartFieldMessages as f, cartMessages } from './messages/cart';
 
-export { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY } from './cart-rules';
+export { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY, CART_MAX_UNITS } from './cart-rules';
 
 const id = z.coerce.number({ error: f.mustBeNumber }).int(f.mustBeWhole).positive(f.mustBePositive).max(2 ** 31 - 1);
-const quantity = z.coerce.number({ error: f.mustBeNumber }).int(f.mustBeWhole).min(1, f.atLeastOne).max(CART_MAX_QUANTITY);
+const quantity = z.coerce.number({ error: f.mustBeNumber }).int(f.mustBeWhole).min(1, f.atLeastOne).max(CART_MAX_QUANTITY, cartMessages.lineCap(CART_MAX_QUANTITY));
 const optionalText = (max: number) => z.union([z.string().trim().max(max), z.null()]).optional();
 
 /** customer_id is accepted for compatibility and must be the session's (D3). */

@@ -259,7 +259,7 @@ describe('the signed webhook (source of truth, once per event)', () => {
 
   it('payment_intent.payment_failed: the order is failed and cancelled, its stock back once', async () => {
     const { deps, order, intent, product, s } = await placedOnline(3);
-    expect(await stockOf(db, product.id)).toEqual({ quantity: 7, unitsSold: 3 });
+    expect(await stockOf(db, product.id)).toEqual({ quantity: 7, unitsSold: 0 });
     const payload = intentEvent('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } });
     expect(await handlePaymentEvent(deps, parseStripeWebhook(options, payload, sign(payload)))).toBe('handled');
     const failed = await orderRow(order.id);
