@@ -8,16 +8,11 @@ export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export const PHONE_MAX_DIGITS = 10;
 export const PO_BOX_MAX_DIGITS = 5;
 /**
- * How long an unpaid card order holds its stock (D6, docs/decisions/0013-order-holds.md): the
- * sweeper cancels the payment and gives the units back after this; a resumed order keeps its
- * first deadline.
+ * How long an unpaid card order holds its stock (D6): ORDER_HOLD_MINUTES (15) in order-hold.ts,
+ * zod-free for the card page; the sweeper cancels the payment and gives the units back after
+ * it, and a resumed order keeps its first deadline (docs/decisions/0013-order-holds.md).
  */
-export const ORDER_HOLD_MINUTES = 15;
-
-/** When an unpaid card order placed at `placedAt` stops holding its stock. */
-export function holdExpiresAt(placedAt: Date): Date {
-  return new Date(placedAt.getTime() + ORDER_HOLD_MINUTES * 60_000);
-}
+export { ORDER_HOLD_MINUTES, holdExpiresAt } from './order-hold';
 export const ORDER_FILTERS = ['all', 'ontheway', 'cancelled', 'refund', 'delivered'] as const;
 export const ORDER_PAGE_SIZE = 10;
 
