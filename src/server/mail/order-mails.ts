@@ -57,7 +57,7 @@ export function orderConfirmationMail(shopName: string, customer: { email: strin
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${totalRows}</table>`,
     'You can follow the order under My Orders on our site.',
   ]);
-  return { to: customer.email, subject, text: `${text}\n`, html, summary: `order #${order.id} confirmation for ${customer.email}` };
+  return { to: customer.email, subject, text: `${text}\n`, html, summary: `order #${order.id} confirmation` };
 }
 
 /** A card order not paid in time: its items went back on sale (docs/decisions/0013-order-holds.md). */
