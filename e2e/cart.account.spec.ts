@@ -149,6 +149,19 @@ test.describe('signed-in cart and wishlist', () => {
     await expect(page.getByTestId('cart-empty')).toBeVisible();
   });
 
+  test('the stepper stops at the cap of one line with its message, and the server keeps the quantity (issue 10)', async ({ page }) => {
+    const board = { id: 121, name: 'BrightBoard Mini Dry-Wipe Board 45 x 60 cm MB-4560' };
+    await signedInShopper(page);
+    expect((await page.request.post('/api/products/add-cart', { data: { product_id: board.id, quantity: 20 } })).status()).toBe(201);
+    await gotoCart(page);
+    const line = cartLine(page, board.name);
+    await expect(line.getByTestId('cart-line-quantity')).toHaveText('20');
+    await line.getByRole('button', { name: `Increase quantity of ${board.name}` }).click();
+    await expect(toasts(page)).toContainText('At most 20 of one product per order. For more, please contact us.');
+    await expect(line.getByTestId('cart-line-quantity')).toHaveText('20');
+    expect((await serverCart(page)).cart_items.map((i) => i.quantity)).toEqual([20]);
+  });
+
   test('Continue to Checkout goes to the checkout details when signed in', async ({ page }) => {
     await signedInShopper(page);
     await addFromProductPage(page, PLAIN_SAFE.id);

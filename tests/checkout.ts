@@ -3,7 +3,7 @@
 // middleware would resolve (mailer and shop name included). Money is integer fils (D4).
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import { openDatabase, type Db, type DatabaseHandle } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems } from '@/server/db/schema/shopping';
 import { addressSchema, type AddressInput } from '@/domain/checkout';
@@ -109,4 +109,15 @@ export function weightForm(overrides: Record<string, string> = {}): Record<strin
     pass_required: 'Yes',
     ...overrides,
   };
+}
+
+/**
+ * A second app instance on the same database: on PostgreSQL a separate connection pool (as a
+ * second server process would have); PGlite is single-process, so there it is the same handle.
+ */
+export async function secondInstance(handle: DatabaseHandle): Promise<{ db: Db; close(): Promise<void> }> {
+  if (handle.kind !== 'postgres') return { db: handle.db, close: async () => undefined };
+  const url = (handle.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+  const other = await openDatabase({ url });
+  return { db: other.db, close: () => other.close() };
 }

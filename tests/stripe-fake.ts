@@ -1,5 +1,6 @@
-// A local fake of the few Stripe endpoints the shop uses (D6): create and retrieve
-// PaymentIntents. The official `stripe` SDK is pointed at it (host/port/protocol), so the real
+// A local fake of the few Stripe endpoints the shop uses (D6): create, retrieve, update and
+// cancel PaymentIntents, and refund a succeeded one (once, as Stripe: a second full refund is
+// refused with charge_already_refunded). The official `stripe` SDK is pointed at it (host/port/protocol), so the real
 // SDK's request encoding, headers and response parsing are exercised, offline.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,6 +32,17 @@ export interface RecordedRequest {
   body: Record<string, unknown>;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+}
+
+export type FakeOperation = 'create' | 'update' | 'cancel' | 'refund';
+
 export interface StripeFake {
   /** http://127.0.0.1:<port> */
   url: string;
@@ -40,8 +52,12 @@ export interface StripeFake {
   creations(): RecordedRequest[];
   setStatus(id: string, status: FakeIntentStatus): FakeIntent;
   intent(id: string): FakeIntent;
+  /** Refunds made, one per refunded intent (an idempotent replay adds none). */
+  refunds: FakeRefund[];
   /** The next `times` creates answer this HTTP status with a Stripe error (then back to normal). */
   failNextCreate(status: number, times?: number): void;
+  /** The same for another operation (update, cancel, refund); `times` 0 stops failing. */
+  failNext(operation: FakeOperation, status: number, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -59,6 +75,11 @@ export function parseStripeForm(raw: string): Record<string, unknown> {
   return out;
 }
 
+function replyJson(res: http.ServerResponse, value: unknown) {
+  res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+  res.end(JSON.stringify(value));
+}
+
 function stripeError(res: http.ServerResponse, status: number, message: string, code = 'resource_missing') {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
   res.end(JSON.stringify({ error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', code, message } }));
@@ -69,7 +90,18 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: RecordedRequest[] = [];
-  let failNext: { status: number; times: number } | null = null;
+  const refunds: FakeRefund[] = [];
+  const refundByKey = new Map<string, FakeRefund>();
+  const failures = new Map<FakeOperation, { status: number; times: number }>();
+  /** Answers true (and the error) when the operation was told to fail now. */
+  const failing = (operation: FakeOperation, res: http.ServerResponse): boolean => {
+    const next = failures.get(operation);
+    if (!next) return false;
+    if (next.times > 1) failures.set(operation, { status: next.status, times: next.times - 1 });
+    else failures.delete(operation);
+    stripeError(res, next.status, 'The fake was told to fail', 'fake_failure');
+    return true;
+  };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -80,17 +112,10 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
       const body = parseStripeForm(raw);
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
       if (req.headers.authorization !== `Bearer ${secretKey}`) return stripeError(res, 401, 'Invalid API Key provided', 'api_key_invalid');
-      const reply = (intent: FakeIntent) => {
-        res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
-        res.end(JSON.stringify(intent));
-      };
+      const reply = (intent: FakeIntent) => replyJson(res, intent);
 
       if (req.method === 'POST' && path === '/v1/payment_intents') {
-        if (failNext !== null) {
-          const { status } = failNext;
-          failNext = failNext.times > 1 ? { status, times: failNext.times - 1 } : null;
-          return stripeError(res, status, 'The fake was told to fail', 'fake_failure');
-        }
+        if (failing('create', res)) return;
         const key = req.headers['idempotency-key'];
         const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
         if (known) return reply(intents.get(known)!);
@@ -115,11 +140,41 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
         if (typeof key === 'string') byIdempotencyKey.set(key, id);
         return reply(intent);
       }
-      const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-      if (req.method === 'GET' && match) {
-        const intent = intents.get(decodeURIComponent(match[1]!));
-        if (!intent) return stripeError(res, 404, `No such payment_intent: '${match[1]}'`);
-        return reply(intent);
+      const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
+      const found = match ? intents.get(decodeURIComponent(match[1]!)) : undefined;
+      if (match && !found) return stripeError(res, 404, `No such payment_intent: '${match[1]}'`);
+      if (req.method === 'GET' && match && !match[2]) return reply(found!);
+      const unexpectedState = (action: string) => stripeError(res, 400, `You cannot ${action} this PaymentIntent because it has a status of ${found!.status}.`, 'payment_intent_unexpected_state');
+      if (req.method === 'POST' && match && !match[2]) {
+        if (failing('update', res)) return;
+        if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(found!.status)) return unexpectedState('update');
+        const amount = Number(body.amount);
+        if (body.amount !== undefined) {
+          if (!Number.isInteger(amount) || amount < 1) return stripeError(res, 400, 'Invalid integer', 'parameter_invalid_integer');
+          found!.amount = amount;
+        }
+        return reply(found!);
+      }
+      if (req.method === 'POST' && match && match[2]) {
+        if (failing('cancel', res)) return;
+        // Stripe cancels only a payment not yet made (processing only in rare cases; never here).
+        if (!['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'].includes(found!.status)) return unexpectedState('cancel');
+        found!.status = 'canceled';
+        return reply(found!);
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        if (failing('refund', res)) return;
+        const key = req.headers['idempotency-key'];
+        const replay = typeof key === 'string' ? refundByKey.get(key) : undefined;
+        if (replay) return replyJson(res, replay);
+        const intent = typeof body.payment_intent === 'string' ? intents.get(body.payment_intent) : undefined;
+        if (!intent) return stripeError(res, 404, `No such payment_intent: '${String(body.payment_intent)}'`);
+        if (intent.status !== 'succeeded') return stripeError(res, 400, 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
+        if (refunds.some((r) => r.payment_intent === intent.id)) return stripeError(res, 400, 'Charge has already been refunded.', 'charge_already_refunded');
+        const refund: FakeRefund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', payment_intent: intent.id, amount: intent.amount_received, currency: intent.currency, status: 'succeeded' };
+        refunds.push(refund);
+        if (typeof key === 'string') refundByKey.set(key, refund);
+        return replyJson(res, refund);
       }
       return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`, 'url_invalid');
     });
@@ -146,8 +201,13 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
       if (status === 'succeeded') found.amount_received = found.amount;
       return found;
     },
+    refunds,
     failNextCreate(status, times = 1) {
-      failNext = { status, times };
+      failures.set('create', { status, times });
+    },
+    failNext(operation, status, times = 1) {
+      if (times > 0) failures.set(operation, { status, times });
+      else failures.delete(operation);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

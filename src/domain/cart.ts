@@ -6,10 +6,10 @@ import { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY } 
 import { cartFieldMessages as f, cartMessages } from './messages/cart';
 import { claimedCustomerId, idField, singleLine, wholeNumber } from './input';
 
-export { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY } from './cart-rules';
+export { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY, CART_MAX_UNITS } from './cart-rules';
 
 const id = idField({ number: f.mustBeNumber, whole: f.mustBeWhole, min: f.mustBePositive });
-const quantity = wholeNumber(1, CART_MAX_QUANTITY, { number: f.mustBeNumber, whole: f.mustBeWhole, min: f.atLeastOne });
+const quantity = wholeNumber(1, CART_MAX_QUANTITY, { number: f.mustBeNumber, whole: f.mustBeWhole, min: f.atLeastOne, max: cartMessages.lineCap(CART_MAX_QUANTITY) });
 const optionalText = (max: number) => z.union([singleLine(z.string().trim().max(max)), z.null()]).optional();
 
 /** customer_id is accepted for compatibility and must be the session's (D3). */

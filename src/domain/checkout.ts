@@ -8,8 +8,12 @@ export const EMIRATES = ['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwai
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export const PHONE_MAX_DIGITS = 10;
 export const PO_BOX_MAX_DIGITS = 5;
-/** Unpaid online orders give their stock back after this long (D6). */
-export const ABANDONED_ORDER_MINUTES = 30;
+/**
+ * How long an unpaid card order holds its stock (D6): ORDER_HOLD_MINUTES (15) in order-hold.ts,
+ * zod-free for the card page; the sweeper cancels the payment and gives the units back after
+ * it, and a resumed order keeps its first deadline (docs/decisions/0013-order-holds.md).
+ */
+export { ORDER_HOLD_MINUTES, holdExpiresAt } from './order-hold';
 export const ORDER_FILTERS = ['all', 'ontheway', 'cancelled', 'refund', 'delivered'] as const;
 export const ORDER_PAGE_SIZE = 10;
 /** The most floors a delivery form may name (the tallest towers have about 160). */

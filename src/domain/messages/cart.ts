@@ -5,6 +5,8 @@ export const cartMessages = {
   added: 'Item added to the cart',
   alreadyInCart: 'Item is already in the cart',
   quantityExceeded: 'Quantity exceeded available stock',
+  lineCap: (max: number) => `At most ${max} of one product per order. For more, please contact us.`,
+  orderCap: (max: number) => `At most ${max} items per order. For more, please contact us.`,
   outOfStock: 'This product is out of stock',
   removed: 'Item removed from cart',
   removeFailed: 'Failed to remove',

@@ -23,6 +23,11 @@ export const checkoutMessages = {
   paymentNotConfirmed: 'The payment has not gone through',
   cardPaymentOff: 'Card payment is not available right now. Please choose cash on delivery.',
   noOrders: 'No orders found',
+  orderCancelled: 'Order cancelled',
+  cannotCancel: 'Only an order awaiting card payment can be cancelled here. Please contact us about this order.',
+  alreadyPaid: 'This order is already paid.',
+  paymentInProgress: 'The card provider is still processing this payment. Please try again in a minute.',
+  holdExpired: 'The time to pay this order has ended and its items went back on sale. Please check out again.',
 } as const;
 
 /** The address and delivery location schemas' field problems (domain/checkout.ts). */
@@ -195,6 +200,9 @@ export const checkoutTexts = {
     goToOrders: 'Go to Your Orders',
     backToCart: 'Back to the cart',
     secure: 'Secure payment. Your card details go straight to the card provider, never to us.',
+    heldUntil: (time: string) => `We hold these items for you until ${time}.`,
+    holdLeft: (minutes: number) => (minutes <= 1 ? 'Less than a minute left to pay.' : `${minutes} minutes left to pay.`),
+    holdEnded: 'The time to pay has ended and the items went back on sale. Please check out again from your cart.',
   },
 
   success: {

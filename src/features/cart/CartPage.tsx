@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/client/toast';
-import { CART_MAX_QUANTITY } from '@/domain/cart-rules';
+import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
 import { cartMessages as cm, cartTexts as t } from '@/domain/messages/cart';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
@@ -34,6 +34,9 @@ function CartLine({ line }: { line: CartItem }) {
   const outOfStock = line.stock <= 0;
 
   const step = (delta: 1 | -1) => {
+    // The caps of one line and of the whole cart come first (docs/decisions/0013-order-holds.md).
+    if (delta > 0 && line.quantity >= CART_MAX_QUANTITY && line.stock > line.quantity) return showToast(cm.lineCap(CART_MAX_QUANTITY), 'error');
+    if (delta > 0 && $cart.get().reduce((n, i) => n + i.quantity, 0) >= CART_MAX_UNITS) return showToast(cm.orderCap(CART_MAX_UNITS), 'error');
     const outcome = stepCartQuantity(line.product_id, delta, CART_MAX_QUANTITY);
     if (!outcome.changed && outcome.refused === 'stock') showToast(cm.quantityExceeded, 'error');
   };

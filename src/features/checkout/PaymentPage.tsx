@@ -2,12 +2,13 @@
 // lines and totals, then Stripe's Payment Element, or, without Stripe keys outside production
 // (D6), the same button leading to the built-in test payment page. No stored client secret:
 // back to the cart.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { aedToFils, formatPrice } from '@/domain/money';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { callApi } from '@/client/api-client';
 import { Spinner } from '@/client/form-fields';
-import { forgetCheckout, pendingClientSecret, pendingOrderId } from './checkout.storage';
+import { forgetCheckout, pendingClientSecret, pendingOrderId, storePendingPayment } from './checkout.storage';
+import { holdTime, minutesLeft } from '@/domain/order-hold';
 import { SummaryRow } from '@/client/SummaryRow';
 
 const StripePayment = lazy(() => import('./StripePayment'));
@@ -21,6 +22,8 @@ interface OrderJson {
   discount_amount: number;
   tax_amount: number;
   grand_total: number;
+  /** Until when the order's items are held for this payment (null once paid or closed). */
+  hold_expires_at?: string | null;
 }
 
 function isOrder(value: unknown): value is OrderJson {
@@ -32,6 +35,29 @@ function isOrder(value: unknown): value is OrderJson {
 interface Props {
   provider: 'stripe' | 'test' | null;
   publishableKey: string | null;
+  /** 'Complete payment' from the order list: the order and its intent's secret, from the server. */
+  resume?: { orderId: number; secret: string } | null;
+}
+
+/** How long the items stay held, from the server's expiry: the time, and the minutes left. */
+function HoldNotice({ expiresAt, onEnded }: { expiresAt: string; onEnded: () => void }) {
+  const [left, setLeft] = useState(() => minutesLeft(expiresAt));
+  useEffect(() => {
+    const tick = () => {
+      const now = minutesLeft(expiresAt);
+      setLeft(now);
+      if (now === 0) onEnded();
+    };
+    tick();
+    const timer = window.setInterval(tick, 15_000);
+    return () => window.clearInterval(timer);
+  }, [expiresAt, onEnded]);
+  if (left === 0) return <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-700" data-testid="hold-ended">{t.holdEnded}</p>;
+  return (
+    <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="hold-notice">
+      <span className="font-semibold">{t.heldUntil(holdTime(expiresAt))}</span> <span aria-live="polite">{t.holdLeft(left)}</span>
+    </p>
+  );
 }
 
 type State =
@@ -67,10 +93,13 @@ function TestPayButton({ secret, total }: { secret: string; total: string }) {
   );
 }
 
-export default function PaymentPage({ provider, publishableKey }: Props) {
+export default function PaymentPage({ provider, publishableKey, resume = null }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [holdEnded, setHoldEnded] = useState(false);
+  const endHold = useCallback(() => setHoldEnded(true), []);
 
   useEffect(() => {
+    if (resume) storePendingPayment(resume.orderId, resume.secret);
     const secret = pendingClientSecret();
     const orderId = pendingOrderId();
     if (!secret || !orderId) {
@@ -109,6 +138,8 @@ export default function PaymentPage({ provider, publishableKey }: Props) {
   const { order, secret } = state;
   const total = formatPrice(aedToFils(order.grand_total));
   const paid = order.payment_status === 'paid';
+  // Not paid and no longer held (closed by the sweeper, cancelled, refunded): nothing to pay.
+  const closed = !paid && !order.hold_expires_at;
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] xl:gap-10">
@@ -148,11 +179,15 @@ export default function PaymentPage({ provider, publishableKey }: Props) {
 
       <section aria-labelledby="pay-title" className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-28">
         <h2 id="pay-title" className="mb-4 text-lg font-bold text-ink-900">{t.cardDetails}</h2>
+        {!paid && order.hold_expires_at && <HoldNotice expiresAt={order.hold_expires_at} onEnded={endHold} />}
+        {closed && <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-700" data-testid="hold-ended">{t.holdEnded}</p>}
         {paid ? (
           <div className="flex flex-col gap-3">
             <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-700">{t.alreadyPaid}</p>
             <a href="/orders" className="btn-primary h-11">{t.goToOrders}</a>
           </div>
+        ) : holdEnded || closed ? (
+          <a href="/cart" className="btn-secondary h-11 w-full">{t.backToCart}</a>
         ) : provider === 'stripe' && publishableKey ? (
           <Suspense fallback={<p className="py-8 text-center text-sm text-ink-500" aria-busy="true">{checkoutTexts.loading}</p>}>
             <StripePayment publishableKey={publishableKey} clientSecret={secret} total={total} />

@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems, wishlistItems } from '@/server/db/schema/shopping';
 import { cartMessages as t } from '@/domain/messages/cart';
+import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
 import { cartTotals, type PricedLine } from '@/domain/pricing';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
@@ -315,6 +316,27 @@ describe('products/cart-list', () => {
   });
 });
 
+describe('quantity caps (issue 10, point 2)', () => {
+  it('add-cart and update-product-quantity refuse a line over the cap with 422 and the cap message, and the cart stays', async () => {
+    const me = await signedInCustomer(db);
+    const plenty = await insertProduct(db, { quantity: 1000 });
+    const r = await addCart(me, plenty.id, CART_MAX_QUANTITY + 1);
+    expectStatus(r, 422);
+    expect(r.body.data.quantity).toEqual([t.lineCap(CART_MAX_QUANTITY)]);
+    expect(await cartRows(me)).toEqual({});
+    expectStatus(await addCart(me, plenty.id, CART_MAX_QUANTITY), 201);
+    const up = await call('products/update-product-quantity', { as: me, form: { product_id: plenty.id, quantity: CART_MAX_QUANTITY + 1 } });
+    expectStatus(up, 422);
+    expect(up.body.message).toContain(t.lineCap(CART_MAX_QUANTITY));
+    const more = await Promise.all(Array.from({ length: 2 }, () => insertProduct(db, { quantity: 1000 })));
+    for (const p of more) expectStatus(await addCart(me, p.id, CART_MAX_QUANTITY), more.indexOf(p) === 0 ? 201 : 422);
+    const last = await addCart(me, more[1]!.id, CART_MAX_UNITS - 2 * CART_MAX_QUANTITY + 1);
+    expectStatus(last, 422);
+    expect(last.body.message).toBe(t.orderCap(CART_MAX_UNITS));
+    expect(Object.values(await cartRows(me)).reduce((n, q) => n + q, 0)).toBe(2 * CART_MAX_QUANTITY);
+  });
+});
+
 describe('products/update-product-quantity', () => {
   it('changes the quantity and answers with the recomputed cart', async () => {
     const me = await signedInCustomer(db);
@@ -375,7 +397,7 @@ describe('products/add-multiple-cart (merge after sign-in)', () => {
         products: [
           { product_id: lock.id, quantity: 1, unit_price: 0.01 },
           { product_id: cabinet.id, quantity: 6 },
-          { product_id: shredder.id, quantity: 50 },
+          { product_id: shredder.id, quantity: 20 },
           { product_id: soldOut.id, quantity: 1 },
           { product_id: hidden.id, quantity: 1 },
           { product_id: 2_000_000_000, quantity: 1 },
@@ -746,7 +768,7 @@ describe('coupon/check (apply a code)', () => {
     });
 
     it('does not count unknown or unpublished products', async () => {
-      const r = await check('MIN1500', { items: [{ product_id: hidden.id, quantity: 100 }, { product_id: 2_000_000_000, quantity: 999 }, { product_id: shredder.id, quantity: 1 }] });
+      const r = await check('MIN1500', { items: [{ product_id: hidden.id, quantity: 20 }, { product_id: 2_000_000_000, quantity: 20 }, { product_id: shredder.id, quantity: 1 }] });
       expectStatus(r, 422);
     });
 

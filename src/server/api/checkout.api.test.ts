@@ -9,6 +9,10 @@ import { products } from '@/server/db/schema/catalog';
 import { addresses, deliveryLocationForms } from '@/server/db/schema/shopping';
 import { orderLines, orders } from '@/server/db/schema/orders';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
+import { cartMessages } from '@/domain/messages/cart';
+import { ordersTexts } from '@/domain/messages/orders';
+import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
+import { ORDER_HOLD_MINUTES } from '@/domain/checkout';
 import { cartTotals } from '@/domain/pricing';
 import { filsToAed } from '@/domain/money';
 import { couponTerms } from '@/server/coupons/coupon.service';
@@ -544,6 +548,66 @@ describe('order list and order details', () => {
   });
 });
 
+describe('card orders awaiting payment (issue 10, point 2)', () => {
+  it("order-list and order-details say 'Awaiting payment' with the hold's end, not 'Delivery Pending'", async () => {
+    const s = await shopper(db);
+    const p = await insertProduct(db, { quantity: 10 });
+    await putInCart(db, s.user.id, p.id, 2);
+    const placed = await call('products/place-order', { as: s, json: orderPayload(s) });
+    expectStatus(placed, 201);
+    const order = (await ordersOf(s.user.id))[0]!;
+    const expires = new Date(order.createdAt.getTime() + ORDER_HOLD_MINUTES * 60_000).toISOString();
+    const list = await call(`products/order-list?${query({ customer_id: s.user.id })}`, { as: s });
+    expect(list.body.data.data[0]).toMatchObject({ delivery_status: 'pending', delivery_status_label: ordersTexts.awaitingPayment, awaiting_payment: true, hold_expires_at: expires, payment_status: 'unpaid' });
+    const detail = await call(`products/order-details?${query({ order_id: order.id })}`, { as: s });
+    expect(detail.body.data[0]).toMatchObject({ delivery_status_label: ordersTexts.awaitingPayment, awaiting_payment: true, hold_expires_at: expires });
+
+    // Placing again with the same cart answers the same order and client secret.
+    const again = await call('products/place-order', { as: s, json: orderPayload(s) });
+    expect(again.body.data).toMatchObject({ order_id: order.id, client_secret: placed.body.data.client_secret });
+    expect(await ordersOf(s.user.id)).toHaveLength(1);
+  });
+
+  it('cancel-order: the stock comes back and the order reads Cancelled; again 409; not found for others; bad ids 422', async () => {
+    const s = await shopper(db);
+    const other = await shopper(db);
+    const p = await insertProduct(db, { quantity: 10 });
+    await putInCart(db, s.user.id, p.id, 3);
+    const placed = await call('products/place-order', { as: s, json: orderPayload(s) });
+    const orderId = placed.body.data.order_id as number;
+    expect((await stockOf(db, p.id)).quantity).toBe(7);
+
+    expectStatus(await call('products/cancel-order', { as: other, form: { order_id: orderId } }), 404);
+    for (const bad of ['x', '0', '-1', String(2 ** 31)]) expectFieldError(await call('products/cancel-order', { as: s, form: { order_id: bad } }), 'order_id');
+    expect((await stockOf(db, p.id)).quantity).toBe(7);
+
+    const r = await call('products/cancel-order', { as: s, form: { order_id: orderId } });
+    expectStatus(r, 200);
+    expect(r.body.message).toBe(t.orderCancelled);
+    expect(r.body.data).toEqual({ order_id: orderId, delivery_status: 'cancelled', payment_status: 'unpaid' });
+    expect(await stockOf(db, p.id)).toEqual({ quantity: 10, unitsSold: 0 });
+    const list = await call('products/order-list', { as: s });
+    expect(list.body.data.data[0]).toMatchObject({ delivery_status: 'cancelled', delivery_status_label: 'Cancelled', awaiting_payment: false, hold_expires_at: null });
+
+    const again = await call('products/cancel-order', { as: s, form: { order_id: orderId } });
+    expectStatus(again, 409);
+    expect(again.body.message).toBe(t.cannotCancel);
+  });
+
+  it(`quantity caps: ${CART_MAX_QUANTITY} a line and ${CART_MAX_UNITS} an order, refused with the cap message at placement, nothing taken`, async () => {
+    const s = await shopper(db);
+    const p = await insertProduct(db, { quantity: 500, weightKg: 1 });
+    await putInCart(db, s.user.id, p.id, CART_MAX_QUANTITY + 1);
+    for (const path of ['products/place-order', 'products/cash-delivery']) {
+      const r = await call(path, { as: s, json: orderPayload(s) });
+      expectFieldError(r, 'quantity', cartMessages.lineCap(CART_MAX_QUANTITY));
+      expect(r.body.message).toBe(cartMessages.lineCap(CART_MAX_QUANTITY));
+    }
+    expect(await ordersOf(s.user.id)).toEqual([]);
+    expect((await stockOf(db, p.id)).quantity).toBe(500);
+  });
+});
+
 describe('who may call', () => {
   type Endpoint = { name: string; call: (as: Customer | null, customerId?: number) => Promise<Answer> };
   let victim: Shopper;
@@ -576,6 +640,7 @@ describe('who may call', () => {
     { name: 'confirm-order', call: (as, id) => call('products/confirm-order', { as, form: { order_id: victimOrderId, payment_intent: 'pi_test_x', ...withId(id) } }) },
     { name: 'order-list', call: (as, id) => call(`products/order-list?${query(withId(id))}`, { as }) },
     { name: 'order-details', call: (as, id) => call(`products/order-details?${query({ order_id: victimOrderId, ...withId(id) })}`, { as }) },
+    { name: 'cancel-order', call: (as, id) => call('products/cancel-order', { as, form: { order_id: victimOrderId, ...withId(id) } }) },
   ];
 
   async function victimState() {

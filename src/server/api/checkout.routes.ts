@@ -3,7 +3,8 @@ import {
   addressRefSchema, addressSchema, confirmOrderSchema, orderListSchema, orderPayloadSchema, orderRefSchema, updateAddressSchema, weightFormSchema,
 } from '@/domain/checkout';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
-import { deliveryStatusLabels } from '@/domain/messages/orders';
+import { deliveryStatusLabels, ordersTexts } from '@/domain/messages/orders';
+import { holdExpiresAt } from '@/domain/checkout';
 import { filsToAed } from '@/domain/money';
 import { shelfPrice } from '@/domain/pricing';
 import { requireSelf } from '@/server/accounts/accounts.service';
@@ -12,7 +13,14 @@ import * as ordersService from '@/server/orders/order.service';
 import { parseStripeWebhook } from '@/server/payments/stripe.provider';
 import { paymentProvider, stripeOptions } from '@/server/payments/instance';
 import { NotFoundError } from '@/server/errors';
-import { ok, parseWith, queryObject, readBody } from './http';
+import { ok, parseWith, queryObject, readBody, readText } from './http';
+
+/**
+ * Stripe's events for a PaymentIntent are a few kilobytes (the intent and its metadata); 256 KB
+ * leaves room for any event Stripe may send while a flood of large bodies is refused (413)
+ * before it is held in memory or its signature computed (docs/decisions/0013-order-holds.md).
+ */
+export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 import type { ApiContext, Route } from './router';
 
 export function addressJson(a: addresses.Address) {
@@ -35,11 +43,15 @@ export function addressJson(a: addresses.Address) {
 type Snapshot = { name: string; phone: string; address_type: string; flat_building: string; address: string; locality: string; land_mark: string; city: string; state: string; pincode: string };
 
 export function orderJson(o: ordersService.Order, lines: ordersService.OrderLine[]) {
+  const awaiting = ordersService.isAwaitingPayment(o);
   return {
     combined_order_id: o.id,
     grand_total: filsToAed(o.grandTotal),
     delivery_status: o.deliveryStatus,
-    delivery_status_label: deliveryStatusLabels[o.deliveryStatus],
+    // A card order not paid yet is not a delivery pending: it says so, with its hold's end.
+    delivery_status_label: awaiting ? ordersTexts.awaitingPayment : deliveryStatusLabels[o.deliveryStatus],
+    awaiting_payment: awaiting,
+    hold_expires_at: awaiting ? holdExpiresAt(o.createdAt).toISOString() : null,
     payment_status: o.paymentStatus,
     payment_type: o.paymentType,
     expect_date: o.expectDate,
@@ -185,6 +197,15 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
+    method: 'POST', path: 'products/cancel-order', signedIn: true, summary: "Cancel one of the customer's card orders awaiting payment: the intent is canceled, then the stock goes back",
+    handler: async (ctx) => {
+      const input = parseWith(orderRefSchema, await readBody(ctx.request));
+      const user = requireSelf(ctx.user, input.customer_id);
+      const order = await ordersService.cancelOrder(orderDeps(ctx), user, input.order_id);
+      return ok({ order_id: order.id, delivery_status: order.deliveryStatus, payment_status: order.paymentStatus }, t.orderCancelled);
+    },
+  },
+  {
     method: 'GET', path: 'products/order-list', signedIn: true, summary: "The customer's orders: search, status filter, paging", query: orderListSchema,
     handler: async (ctx) => {
       const q = parseWith(orderListSchema, queryObject(ctx.url));
@@ -209,7 +230,7 @@ export const checkoutRoutes: Route[] = [
     handler: async (ctx) => {
       const options = stripeOptions();
       if (!options) throw new NotFoundError('Card payments are not configured');
-      const payload = await ctx.request.text();
+      const payload = await readText(ctx.request, { maxBytes: WEBHOOK_BODY_LIMIT });
       const event = parseStripeWebhook(options, payload, ctx.request.headers.get('stripe-signature'));
       const outcome = await ordersService.handlePaymentEvent(orderDeps(ctx), event);
       return ok({ received: true, outcome }, 'Webhook received');

@@ -125,6 +125,11 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
   return bytes;
 }
 
+/** The body as text (a signed webhook is verified over its exact bytes), refused with 413 past `maxBytes`. */
+export async function readText(request: Request, { maxBytes = DEFAULT_BODY_LIMIT } = {}): Promise<string> {
+  return new TextDecoder().decode(await readLimited(request, maxBytes));
+}
+
 export async function readBody(request: Request, { maxBytes = DEFAULT_BODY_LIMIT } = {}): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   const isJson = type.includes('application/json');

@@ -6,6 +6,7 @@ import { cartItems } from '@/server/db/schema/shopping';
 import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { cartTotals } from '@/domain/pricing';
+import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { insertUser } from '../../../tests/accounts';
@@ -448,5 +449,40 @@ describe('getCart', () => {
     const view = await getCart(db, buyer, undefined, NOW);
     expect(view.weightForm?.id).toBe(latest.id);
     expect(view.weightForm?.contactName).toBe('Second Form');
+  });
+});
+
+describe('quantity caps (issue 10, point 2: CART_MAX_QUANTITY a line, CART_MAX_UNITS a cart)', () => {
+  it('add and update refuse a line over the line cap and a cart over the cart cap, with the cap message; nothing changes', async () => {
+    const user = await newUser();
+    const plenty = await Promise.all(Array.from({ length: 4 }, () => insertProduct(db, { quantity: 1000 })));
+    const [a, b, c, d] = plenty as [ProductRow, ProductRow, ProductRow, ProductRow];
+    const line = await rejection(addToCart(db, user, { productId: a.id, quantity: CART_MAX_QUANTITY + 1 }));
+    expect(line).toBeInstanceOf(ValidationError);
+    expect(line.message).toBe(t.lineCap(CART_MAX_QUANTITY));
+    expect(line.fields).toEqual({ quantity: [t.lineCap(CART_MAX_QUANTITY)] });
+    expect(await quantities(user)).toEqual({});
+
+    await addToCart(db, user, { productId: a.id, quantity: CART_MAX_QUANTITY });
+    await addToCart(db, user, { productId: b.id, quantity: CART_MAX_QUANTITY });
+    const room = CART_MAX_UNITS - 2 * CART_MAX_QUANTITY;
+    await addToCart(db, user, { productId: c.id, quantity: room });
+    const order = await rejection(addToCart(db, user, { productId: d.id, quantity: 1 }));
+    expect(order.message).toBe(t.orderCap(CART_MAX_UNITS));
+    expect((await rejection(updateQuantity(db, user, c.id, room + 1))).message).toBe(t.orderCap(CART_MAX_UNITS));
+    expect((await rejection(updateQuantity(db, user, a.id, CART_MAX_QUANTITY + 1))).message).toBe(t.lineCap(CART_MAX_QUANTITY));
+    expect(await quantities(user)).toEqual({ [a.id]: CART_MAX_QUANTITY, [b.id]: CART_MAX_QUANTITY, [c.id]: room });
+    // Going down is always allowed.
+    await updateQuantity(db, user, a.id, 1);
+    expect((await quantities(user))[a.id]).toBe(1);
+  });
+
+  it('a merged guest cart is cut to the caps instead of refused', async () => {
+    const user = await newUser();
+    const plenty = await Promise.all(Array.from({ length: 4 }, () => insertProduct(db, { quantity: 1000 })));
+    await mergeCart(db, user, plenty.map((p) => ({ productId: p.id, quantity: 999 })));
+    const merged = await quantities(user);
+    expect(Object.values(merged).every((q) => q <= CART_MAX_QUANTITY)).toBe(true);
+    expect(Object.values(merged).reduce((n, q) => n + q, 0)).toBe(CART_MAX_UNITS);
   });
 });

@@ -8,6 +8,7 @@ import { ConflictError, DomainError, NotFoundError, ValidationError } from '@/se
 import { cartMessages as t } from '@/domain/messages/cart';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
 import { HEAVY_CART_KG } from '@/domain/constants';
+import { CART_MAX_QUANTITY, CART_MAX_UNITS, cartCapProblem } from '@/domain/cart-rules';
 import { checkCoupon, couponTerms, type Coupon } from '@/server/coupons/coupon.service';
 
 export interface CartLine {
@@ -49,11 +50,29 @@ function stockError(): ValidationError {
   return new ValidationError(t.quantityExceeded, { quantity: [t.quantityExceeded] });
 }
 
+/**
+ * Refuses quantities over the caps (per line and per cart, domain/cart-rules.ts): the cart and
+ * order placement both check them, so no client can hold more (docs/decisions/0013-order-holds.md).
+ */
+export function assertWithinCaps(quantities: readonly number[]): void {
+  const problem = cartCapProblem(quantities);
+  if (!problem) return;
+  const message = problem === 'line' ? t.lineCap(CART_MAX_QUANTITY) : t.orderCap(CART_MAX_UNITS);
+  throw new ValidationError(message, { quantity: [message] });
+}
+
+/** The quantities of the customer's other lines, for the per-cart cap. */
+async function otherQuantities(db: Db, userId: number, productId: number): Promise<number[]> {
+  const rows = await db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId));
+  return rows.filter((r) => r.productId !== productId).map((r) => r.quantity);
+}
+
 /** Adds a product once; a second add is refused with 'Item is already in the cart'. */
 export async function addToCart(db: Db, userId: number, input: { productId: number; quantity: number; color?: string | null | undefined; attributeId?: number | null | undefined }): Promise<void> {
   const product = await publishedProduct(db, input.productId);
   if (product.quantity <= 0) throw new ValidationError(t.outOfStock, { product_id: [t.outOfStock] });
   if (input.quantity > product.quantity) throw stockError();
+  assertWithinCaps([...(await otherQuantities(db, userId, input.productId)), input.quantity]);
   const inserted = await db
     .insert(cartItems)
     .values({ userId, productId: input.productId, quantity: input.quantity, color: input.color ?? product.colorName, attributeId: input.attributeId ?? null })
@@ -62,9 +81,14 @@ export async function addToCart(db: Db, userId: number, input: { productId: numb
   if (inserted.length === 0) throw new ConflictError(t.alreadyInCart);
 }
 
-/** Merges a guest cart after sign-in: new products are added, known ones keep the larger quantity, all within stock. */
+/**
+ * Merges a guest cart after sign-in: new products are added, known ones keep the larger
+ * quantity, all within stock and the caps (what passes a cap is left out, not refused).
+ */
 export async function mergeCart(db: Db, userId: number, lines: { productId: number; quantity: number; color?: string | null | undefined }[]): Promise<void> {
   if (lines.length === 0) return;
+  const held = new Map((await db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId))).map((r) => [r.productId, r.quantity]));
+  let total = [...held.values()].reduce((sum, q) => sum + q, 0);
   const ids = [...new Set(lines.map((l) => l.productId))];
   const stock = new Map(
     (await db.select({ id: products.id, quantity: products.quantity, colorName: products.colorName }).from(products).where(and(inArray(products.id, ids), eq(products.published, true)))).map(
@@ -74,7 +98,13 @@ export async function mergeCart(db: Db, userId: number, lines: { productId: numb
   for (const line of lines) {
     const product = stock.get(line.productId);
     if (!product || product.quantity <= 0) continue;
-    const quantity = Math.min(line.quantity, product.quantity);
+    const before = held.get(line.productId) ?? 0;
+    const room = CART_MAX_UNITS - total + before;
+    const quantity = Math.min(line.quantity, product.quantity, CART_MAX_QUANTITY, room);
+    if (quantity < 1) continue;
+    const after = Math.min(Math.max(before, quantity), product.quantity);
+    total += after - before;
+    held.set(line.productId, after);
     await db
       .insert(cartItems)
       .values({ userId, productId: line.productId, quantity, color: line.color ?? product.colorName })
@@ -88,6 +118,7 @@ export async function mergeCart(db: Db, userId: number, lines: { productId: numb
 export async function updateQuantity(db: Db, userId: number, productId: number, quantity: number): Promise<void> {
   const product = await publishedProduct(db, productId);
   if (quantity > product.quantity) throw stockError();
+  assertWithinCaps([...(await otherQuantities(db, userId, productId)), quantity]);
   const updated = await db
     .update(cartItems)
     .set({ quantity })

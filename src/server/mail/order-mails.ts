@@ -57,5 +57,39 @@ export function orderConfirmationMail(shopName: string, customer: { email: strin
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${totalRows}</table>`,
     'You can follow the order under My Orders on our site.',
   ]);
-  return { to: customer.email, subject, text: `${text}\n`, html, summary: `order #${order.id} confirmation for ${customer.email}` };
+  return { to: customer.email, subject, text: `${text}\n`, html, summary: `order #${order.id} confirmation` };
+}
+
+/** A card order not paid in time: its items went back on sale (docs/decisions/0013-order-holds.md). */
+export function holdExpiredMail(shopName: string, customer: { email: string; name: string }, order: { id: number; grandTotal: number }): Mail {
+  const subject = `${shopName} order #${order.id}: the time to pay has ended`;
+  const paragraphs = [
+    `Hello ${customer.name},`,
+    `We held the items of your order #${order.id} (${formatPrice(order.grandTotal)}) while you paid by card, but the payment did not come in time, so the order is cancelled and the items are back on sale. Nothing was charged.`,
+    'Your cart still has them: you can check out again from the cart on our site.',
+  ];
+  return {
+    to: customer.email,
+    subject,
+    text: `${[shopName, '', ...paragraphs.flatMap((p) => [p, ''])].join('\n')}`,
+    html: mailLayout(shopName, subject, paragraphs.map(escapeHtml)),
+    summary: `order #${order.id} hold expired`,
+  };
+}
+
+/** A card payment that came after the order's items were sold: refunded in full, order cancelled. */
+export function refundedMail(shopName: string, customer: { email: string; name: string }, order: { id: number; grandTotal: number }): Mail {
+  const subject = `${shopName} order #${order.id} cancelled and refunded`;
+  const paragraphs = [
+    `Hello ${customer.name},`,
+    `Your card payment for order #${order.id} reached us after the time to pay had ended, and some of its items had been sold in the meantime. We have cancelled the order and refunded the full ${formatPrice(order.grandTotal)} to your card; your bank shows it within a few working days.`,
+    'We are sorry for the trouble. Your cart is still on our site if you would like to order again.',
+  ];
+  return {
+    to: customer.email,
+    subject,
+    text: `${[shopName, '', ...paragraphs.flatMap((p) => [p, ''])].join('\n')}`,
+    html: mailLayout(shopName, subject, paragraphs.map(escapeHtml)),
+    summary: `order #${order.id} refunded`,
+  };
 }

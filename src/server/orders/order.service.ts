@@ -1,6 +1,9 @@
 // Orders (D4, D6): the server prices every line from its own data, takes the stock in the
-// order's transaction (never below zero, never sold twice), makes one order per submission, and
-// gives stock back when an online order is abandoned, fails or is cancelled.
+// order's transaction (never below zero, never sold twice), makes one order per cart state, and
+// gives stock back when an online order is abandoned, fails or is cancelled. A customer has at
+// most one card order awaiting payment; it holds its stock ORDER_HOLD_MINUTES, checking out
+// again resumes it, and a payment that comes too late is refunded rather than overselling
+// (docs/decisions/0013-order-holds.md).
 import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
@@ -8,14 +11,14 @@ import { cartItems, deliveryLocationForms } from '@/server/db/schema/shopping';
 import { orderLines, orders, processedWebhookEvents } from '@/server/db/schema/orders';
 import { users } from '@/server/db/schema/accounts';
 import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
-import { ABANDONED_ORDER_MINUTES, ORDER_PAGE_SIZE } from '@/domain/checkout';
+import { ORDER_HOLD_MINUTES, ORDER_PAGE_SIZE, holdExpiresAt } from '@/domain/checkout';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { lastPageOf } from '@/domain/pager';
 import { totalOf } from '@/server/paging';
-import { getCart } from '@/server/cart/cart.service';
-import { defaultAddress, getAddress, getDeliveryForm } from '@/server/addresses/address.service';
-import type { Mailer } from '@/server/mail/mailer';
-import { orderConfirmationMail } from '@/server/mail/order-mails';
+import { assertWithinCaps, getCart, type CartView } from '@/server/cart/cart.service';
+import { defaultAddress, getAddress, getDeliveryForm, type Address } from '@/server/addresses/address.service';
+import type { Mail, Mailer } from '@/server/mail/mailer';
+import { holdExpiredMail, orderConfirmationMail, refundedMail } from '@/server/mail/order-mails';
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from '@/server/payments/payment-provider';
 import type { SessionUser } from '@/server/accounts/session.service';
 import { log } from '@/server/log';
@@ -47,9 +50,18 @@ export interface PlacedOrder {
   clientSecret: string | null;
 }
 
+/** A card order still waiting for its payment, its stock held (until holdExpiresAt(createdAt)). */
+export function isAwaitingPayment(order: Pick<Order, 'paymentType' | 'paymentStatus' | 'stockReleasedAt'>): boolean {
+  return order.paymentType === 'online' && order.paymentStatus === 'unpaid' && order.stockReleasedAt === null;
+}
+
 async function orderByKey(db: Db, key: string): Promise<Order | null> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
   return row ?? null;
+}
+
+async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
 }
 
 async function resumed(deps: OrderDeps, order: Order, email: string): Promise<PlacedOrder> {
@@ -73,113 +85,176 @@ async function attachIntent(deps: OrderDeps, order: Order, email: string): Promi
 
 /**
  * Places the customer's cart as an order. Every amount is computed here from the server's own
- * prices; the coupon and the stock are checked again; a repeated submission (same key) returns
- * the first order. Cash orders clear the cart at once, card orders when the payment succeeds.
+ * prices; the coupon, the stock and the quantity caps are checked again. One placement per
+ * customer runs at a time (a row lock on the customer, on every instance) and reads the cart
+ * inside that lock, so parallel submissions make one order per cart state, key or no key: cash
+ * empties the cart in the same transaction, and a card submission finds the customer's order
+ * awaiting payment and resumes it (same order and intent; lines, totals, stock and the intent's
+ * amount follow a changed cart). A repeated submission (same key) returns the first order.
  */
 export async function placeOrder(deps: OrderDeps, user: SessionUser, input: PlaceOrderInput): Promise<PlacedOrder> {
+  if (input.paymentType === 'online' && !deps.payments) throw new DomainError(t.cardPaymentOff, 422);
   const key = input.idempotencyKey ? `${user.id}:${input.idempotencyKey}` : null;
   if (key) {
     const existing = await orderByKey(deps.db, key);
     if (existing) return resumed(deps, existing, user.email);
   }
-  try {
-    return await placeNewOrder(deps, user, input, key);
-  } catch (error) {
-    // The same submission raced itself: the first one won (its key, its stock, or its emptied
-    // cart stopped this one), and this answer is that order. A provider failure is this
-    // submission's own and is said as it is.
-    if (key && !(error instanceof PaymentIntentFailedError)) {
-      const existing = await orderByKey(deps.db, key);
-      if (existing) return resumed(deps, existing, user.email);
-    }
-    throw error;
+  // An order awaiting payment that has to go first (its hold ended, or the shopper now pays
+  // cash) is closed outside the lock, since closing asks the provider; then placement retries.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const placement = await placeLocked(deps, user, input, key);
+    if (placement.kind !== 'close-first') return finishPlacement(deps, user, placement);
+    if ((await closeOrder(deps, placement.order, 'replaced')) === 'busy') break;
   }
+  throw new DomainError(t.paymentInProgress, 409);
 }
 
-async function placeNewOrder(deps: OrderDeps, user: SessionUser, input: PlaceOrderInput, key: string | null): Promise<PlacedOrder> {
+type Placement =
+  | { kind: 'new'; order: Order }
+  | { kind: 'resumed'; order: Order }
+  | { kind: 'changed'; order: Order; previousTotal: number }
+  | { kind: 'close-first'; order: Order };
+
+/** What an order made from the cart would hold: the order's fields and its lines. */
+interface Draft {
+  values: Omit<typeof orders.$inferInsert, 'userId' | 'paymentType' | 'idempotencyKey' | 'createdAt' | 'updatedAt'>;
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[];
+}
+
+function draftOf(cart: CartView, address: Address, weightFormId: number | null, now: Date): Draft {
+  return {
+    values: {
+      addressId: address.id,
+      shippingAddress: {
+        name: address.name,
+        phone: address.phone,
+        address_type: address.addressType,
+        flat_building: address.flatBuilding,
+        address: address.address,
+        locality: address.locality,
+        land_mark: address.landMark,
+        city: address.city,
+        state: address.state,
+        pincode: address.pincode,
+      },
+      weightFormId,
+      couponCode: cart.coupon?.code ?? null,
+      subTotal: cart.totals.subtotal,
+      discountAmount: cart.totals.discount,
+      taxAmount: cart.totals.vat,
+      grandTotal: cart.totals.grandTotal,
+      totalWeightKg: cart.totalWeightKg,
+      expectDate: expectedDelivery(now, address.state),
+    },
+    lines: cart.lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      sku: l.sku,
+      thumbnailImgLink: l.thumbnail,
+      unitPrice: l.unitPrice,
+      discount: l.discount,
+      quantity: l.quantity,
+      lineTotal: l.shelfPrice * l.quantity,
+    })),
+  };
+}
+
+const linesKey = (lines: readonly { productId?: number | null; quantity: number; unitPrice: number; discount?: number }[]) =>
+  lines.map((l) => `${l.productId}:${l.quantity}:${l.unitPrice}:${l.discount ?? 0}`).sort().join(',');
+const snapshotKey = (value: unknown) => JSON.stringify(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+
+/** The order awaiting payment already is what the cart would place now. */
+function sameAsDraft(order: Order, lines: OrderLine[], draft: Draft): boolean {
+  const v = draft.values;
+  return (
+    linesKey(lines) === linesKey(draft.lines) &&
+    order.grandTotal === v.grandTotal &&
+    order.addressId === v.addressId &&
+    order.couponCode === v.couponCode &&
+    order.weightFormId === v.weightFormId &&
+    snapshotKey(order.shippingAddress) === snapshotKey(v.shippingAddress)
+  );
+}
+
+async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrderInput, key: string | null): Promise<Placement> {
   const now = clock(deps);
-  if (input.paymentType === 'online' && !deps.payments) throw new DomainError(t.cardPaymentOff, 422);
-  const cart = await getCart(deps.db, user.id, input.couponCode, now);
-  if (cart.lines.length === 0) throw new ValidationError(t.cartEmpty);
-  if (input.couponCode && cart.couponProblem) throw new ValidationError(cart.couponProblem, { coupon: [cart.couponProblem] });
-  const address = await getAddress(deps.db, user.id, input.addressId).catch(() => {
-    throw new ValidationError(t.addDeliveryAddress, { address_id: [t.addDeliveryAddress] });
-  });
-  if (input.paymentType === 'cash_on_delivery' && !(await defaultAddress(deps.db, user.id))) throw new ValidationError(t.addDeliveryAddress);
-  let weightFormId: number | null = null;
-  if (cart.heavy) {
-    const form = input.weightFormId ? await getDeliveryForm(deps.db, user.id, input.weightFormId) : cart.weightForm;
-    if (!form) throw new ValidationError(t.fillDeliveryDetails, { weight_form_id: [t.fillDeliveryDetails] });
-    weightFormId = form.id;
-  }
+  return deps.db.transaction(async (tx) => {
+    // One placement per customer at a time, whatever the instance: the cart is read, checked
+    // and emptied (cash) or held (card) under this lock.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    if (key) {
+      const existing = await orderByKey(tx, key);
+      if (existing) return { kind: 'resumed', order: existing };
+    }
+    const [open] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.paymentType, 'online'), eq(orders.paymentStatus, 'unpaid'), isNull(orders.stockReleasedAt)))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    if (open && (input.paymentType === 'cash_on_delivery' || holdExpiresAt(open.createdAt) <= now)) return { kind: 'close-first', order: open };
 
-  const order: Order = await deps.db.transaction(async (tx) => {
-      for (const line of cart.lines) {
-        // Conditional decrement: two buyers of the last unit cannot both pass this line.
-        const taken = await tx
-          .update(products)
-          .set({ quantity: sql`${products.quantity} - ${line.quantity}`, unitsSold: sql`${products.unitsSold} + ${line.quantity}` })
-          .where(and(eq(products.id, line.productId), sql`${products.quantity} >= ${line.quantity}`))
-          .returning({ id: products.id });
-        if (taken.length === 0) throw new ValidationError(t.stockGone(line.name), { product_id: [t.stockGone(line.name)] });
-      }
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          addressId: address.id,
-          shippingAddress: {
-            name: address.name,
-            phone: address.phone,
-            address_type: address.addressType,
-            flat_building: address.flatBuilding,
-            address: address.address,
-            locality: address.locality,
-            land_mark: address.landMark,
-            city: address.city,
-            state: address.state,
-            pincode: address.pincode,
-          },
-          weightFormId,
-          couponCode: cart.coupon?.code ?? null,
-          subTotal: cart.totals.subtotal,
-          discountAmount: cart.totals.discount,
-          taxAmount: cart.totals.vat,
-          grandTotal: cart.totals.grandTotal,
-          totalWeightKg: cart.totalWeightKg,
-          paymentType: input.paymentType,
-          expectDate: expectedDelivery(now, address.state),
-          idempotencyKey: key,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await tx.insert(orderLines).values(
-        cart.lines.map((l) => ({
-          orderId: created!.id,
-          productId: l.productId,
-          name: l.name,
-          sku: l.sku,
-          thumbnailImgLink: l.thumbnail,
-          unitPrice: l.unitPrice,
-          discount: l.discount,
-          quantity: l.quantity,
-          lineTotal: l.shelfPrice * l.quantity,
-        })),
-      );
-      if (input.paymentType === 'cash_on_delivery') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
-      return created!;
+    const cart = await getCart(tx, user.id, input.couponCode, now);
+    if (cart.lines.length === 0) throw new ValidationError(t.cartEmpty);
+    assertWithinCaps(cart.lines.map((l) => l.quantity));
+    if (input.couponCode && cart.couponProblem) throw new ValidationError(cart.couponProblem, { coupon: [cart.couponProblem] });
+    const address = await getAddress(tx, user.id, input.addressId).catch(() => {
+      throw new ValidationError(t.addDeliveryAddress, { address_id: [t.addDeliveryAddress] });
     });
+    if (input.paymentType === 'cash_on_delivery' && !(await defaultAddress(tx, user.id))) throw new ValidationError(t.addDeliveryAddress);
+    let weightFormId: number | null = null;
+    if (cart.heavy) {
+      const form = input.weightFormId ? await getDeliveryForm(tx, user.id, input.weightFormId) : cart.weightForm;
+      if (!form) throw new ValidationError(t.fillDeliveryDetails, { weight_form_id: [t.fillDeliveryDetails] });
+      weightFormId = form.id;
+    }
+    const draft = draftOf(cart, address, weightFormId, now);
 
-  if (input.paymentType === 'cash_on_delivery') {
+    if (open) {
+      const held = await linesOf(tx, open.id);
+      if (sameAsDraft(open, held, draft)) return { kind: 'resumed', order: open };
+      // The cart changed: the same order follows it. Its old units go back and the new ones are
+      // taken in this transaction (a line short of stock leaves the order as it was); the hold
+      // keeps its first deadline, so resuming never extends it.
+      await giveBack(tx, held, false);
+      await takeStock(tx, draft.lines, (name) => stockGoneError(name));
+      await tx.delete(orderLines).where(eq(orderLines.orderId, open.id));
+      await tx.insert(orderLines).values(draft.lines.map((l) => ({ ...l, orderId: open.id })));
+      const [changed] = await tx.update(orders).set({ ...draft.values, updatedAt: now }).where(eq(orders.id, open.id)).returning();
+      return { kind: 'changed', order: changed!, previousTotal: open.grandTotal };
+    }
+
+    await takeStock(tx, draft.lines, (name) => stockGoneError(name));
+    const [created] = await tx
+      .insert(orders)
+      .values({ ...draft.values, userId: user.id, paymentType: input.paymentType, idempotencyKey: key, createdAt: now, updatedAt: now })
+      .returning();
+    await tx.insert(orderLines).values(draft.lines.map((l) => ({ ...l, orderId: created!.id })));
+    if (input.paymentType === 'cash_on_delivery') {
+      // A cash order is a sale now (top sellers count it); a card order when it is paid.
+      await countSold(tx, draft.lines, 1);
+      await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+    }
+    return { kind: 'new', order: created! };
+  });
+}
+
+async function finishPlacement(deps: OrderDeps, user: SessionUser, placement: Exclude<Placement, { kind: 'close-first' }>): Promise<PlacedOrder> {
+  const { order } = placement;
+  if (placement.kind === 'resumed') return resumed(deps, order, user.email);
+  if (order.paymentType === 'cash_on_delivery') {
     await sendConfirmation(deps, order);
     return { order, clientSecret: null };
   }
   try {
-    return await attachIntent(deps, order, user.email);
+    if (placement.kind === 'new') return await attachIntent(deps, order, user.email);
+    if (order.paymentIntentId && order.grandTotal !== placement.previousTotal) await deps.payments!.updateIntent(order.paymentIntentId, order.grandTotal);
+    return await resumed(deps, order, user.email);
   } catch (error) {
-    log.error('creating the payment intent failed', { orderId: order.id, error });
-    await releaseStock(deps.db, order.id, now, 'failed');
+    log.error(placement.kind === 'new' ? 'creating the payment intent failed' : 'updating the payment intent failed', { orderId: order.id, error });
+    // The order cannot be paid as it stands: closed (its intent canceled first), stock back.
+    if (order.paymentIntentId) await closeOrder(deps, order, 'failed').catch((closing: unknown) => log.error('closing the order failed', { orderId: order.id, error: closing }));
+    else await releaseStock(deps.db, order.id, clock(deps), 'failed');
     throw new PaymentIntentFailedError();
   }
 }
@@ -187,6 +262,48 @@ async function placeNewOrder(deps: OrderDeps, user: SessionUser, input: PlaceOrd
 class PaymentIntentFailedError extends DomainError {
   constructor() {
     super(t.paymentIntentFailed, 502);
+  }
+}
+
+function stockGoneError(name: string): ValidationError {
+  return new ValidationError(t.stockGone(name), { product_id: [t.stockGone(name)] });
+}
+
+type StockLine = { productId?: number | null | undefined; quantity: number; name: string };
+
+/**
+ * Takes the units of every line, or none: a line short of stock throws `shortOf(name)`, which
+ * rolls the transaction back. Lines go in product order, so two orders never wait on each other.
+ */
+async function takeStock(tx: Db, lines: readonly StockLine[], shortOf: (name: string) => Error): Promise<void> {
+  for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
+    if (!line.productId) continue;
+    // Conditional decrement: two buyers of the last unit cannot both pass this line.
+    const taken = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), sql`${products.quantity} >= ${line.quantity}`))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw shortOf(line.name);
+  }
+}
+
+/** Gives the lines' units back; `uncount` also takes them off units sold (a counted sale undone). */
+async function giveBack(tx: Db, lines: readonly StockLine[], uncount: boolean): Promise<void> {
+  for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
+    if (!line.productId) continue;
+    await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${line.quantity}`, ...(uncount ? { unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)` } : {}) })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/** Top sellers (D5) count sales: a cash order when placed, a card order when paid. */
+async function countSold(tx: Db, lines: readonly { productId?: number | null; quantity: number }[], sign: 1 | -1): Promise<void> {
+  for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
+    if (!line.productId) continue;
+    await tx.update(products).set({ unitsSold: sql`greatest(${products.unitsSold} + ${sign * line.quantity}, 0)` }).where(eq(products.id, line.productId));
   }
 }
 
@@ -202,68 +319,154 @@ export function expectedDelivery(now: Date, emirate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Gives an order's units back once (abandoned, failed or cancelled). */
+/** Gives an order's units back once (abandoned, failed or cancelled); never a paid or refunded order's. */
 export async function releaseStock(db: Db, orderId: number, now: Date, paymentStatus: 'unpaid' | 'failed' = 'unpaid'): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const released = await tx
+    const [released] = await tx
       .update(orders)
       .set({ stockReleasedAt: now, deliveryStatus: 'cancelled', paymentStatus, updatedAt: now })
-      .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt), sql`${orders.paymentStatus} <> 'paid'`))
-      .returning({ id: orders.id });
-    if (released.length === 0) return false;
-    const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
-    for (const line of lines) {
-      if (line.productId === null) continue;
-      await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} + ${line.quantity}`, unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)` })
-        .where(eq(products.id, line.productId));
-    }
+      .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt), sql`${orders.paymentStatus} not in ('paid', 'refunded')`))
+      .returning({ id: orders.id, paymentType: orders.paymentType });
+    if (!released) return false;
+    // A cash order was counted as sold when placed; a card order only when paid (never here).
+    await giveBack(tx, await linesOf(tx, orderId), released.paymentType === 'cash_on_delivery');
     return true;
   });
 }
 
-/** Unpaid online orders older than 30 minutes give their stock back (D6). Safe to run on every instance. */
-export async function releaseAbandonedOrders(db: Db, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - ABANDONED_ORDER_MINUTES * 60_000);
-  const stale = await db
-    .select({ id: orders.id })
+export type CloseOutcome = 'released' | 'paid' | 'refunded' | 'busy' | 'gone';
+
+/**
+ * Ends an order awaiting payment (hold expired, cancelled by the shopper, replaced, or its intent
+ * could not follow the cart). The intent is canceled with the provider BEFORE the stock goes back,
+ * so no payment can land on units sold to someone else; if the payment won the race the order is
+ * paid instead (or refunded when it cannot be), and 'busy' (still processing) leaves it for later.
+ */
+export async function closeOrder(deps: OrderDeps, order: Order, reason: 'expired' | 'cancelled' | 'replaced' | 'failed'): Promise<CloseOutcome> {
+  if (order.paymentIntentId && deps.payments) {
+    const intent = await deps.payments.cancelIntent(order.paymentIntentId);
+    if (intent.status === 'succeeded') {
+      const settled = await settleSucceeded(deps, intent);
+      return settled === 'none' ? 'gone' : settled;
+    }
+    if (intent.status !== 'canceled') return 'busy';
+  }
+  const released = await releaseStock(deps.db, order.id, clock(deps), reason === 'failed' ? 'failed' : 'unpaid');
+  if (!released) return 'gone';
+  // Only the caller whose release took effect mails, so two sweeping instances send one mail.
+  if (reason === 'expired') await mailCustomer(deps, order, 'hold expired', (customer) => holdExpiredMail(deps.shopName, customer, order));
+  return 'released';
+}
+
+/**
+ * The sweeper (D6): card orders awaiting payment past their hold (ORDER_HOLD_MINUTES) are closed
+ * (intent canceled, then stock back, then one mail). Safe to run on every instance.
+ */
+export async function releaseAbandonedOrders(deps: OrderDeps): Promise<number> {
+  const cutoff = new Date(clock(deps).getTime() - ORDER_HOLD_MINUTES * 60_000);
+  const stale = await deps.db
+    .select()
     .from(orders)
     .where(and(eq(orders.paymentType, 'online'), inArray(orders.paymentStatus, ['unpaid', 'failed']), isNull(orders.stockReleasedAt), lt(orders.createdAt, cutoff)));
   let count = 0;
-  for (const { id } of stale) if (await releaseStock(db, id, now)) count++;
+  for (const order of stale) {
+    try {
+      if ((await closeOrder(deps, order, 'expired')) === 'released') count++;
+    } catch (error) {
+      // The provider could not be reached: the hold stays and the next sweep tries again.
+      log.error('closing an expired order failed', { orderId: order.id, error });
+    }
+  }
   return count;
 }
 
-/** Marks an order paid when the provider says so, for the order's own intent and amount; once. */
-async function markPaid(deps: OrderDeps, intent: PaymentIntentView): Promise<Order | null> {
+/** The shopper cancels their own order awaiting payment: the intent is canceled, then the stock goes back. */
+export async function cancelOrder(deps: OrderDeps, user: SessionUser, orderId: number): Promise<Order> {
+  const order = await getOwnOrder(deps.db, user.id, orderId);
+  if (order.paymentStatus === 'paid') throw new DomainError(t.alreadyPaid, 409);
+  if (!isAwaitingPayment(order)) throw new DomainError(t.cannotCancel, 409);
+  const outcome = await closeOrder(deps, order, 'cancelled');
+  if (outcome === 'paid') throw new DomainError(t.alreadyPaid, 409);
+  if (outcome === 'busy') throw new DomainError(t.paymentInProgress, 409);
+  return getOwnOrder(deps.db, user.id, orderId);
+}
+
+/** 'Complete payment' from the order list: the shopper's order awaiting payment and its intent, while the hold lasts. */
+export async function resumePayment(deps: OrderDeps, user: SessionUser, orderId: number): Promise<PlacedOrder> {
+  const order = await getOwnOrder(deps.db, user.id, orderId);
+  if (order.paymentStatus === 'paid') throw new DomainError(t.alreadyPaid, 409);
+  if (!isAwaitingPayment(order) || !deps.payments) throw new DomainError(t.cannotCancel, 409);
+  if (holdExpiresAt(order.createdAt) <= clock(deps)) throw new DomainError(t.holdExpired, 409);
+  return resumed(deps, order, user.email);
+}
+
+class StockGone extends Error {}
+
+/**
+ * A succeeded payment: the order is marked paid once, for its own intent and amount. An order
+ * whose stock went back takes it again only if every unit is still there; otherwise, or when the
+ * amount paid is not the order's total, the payment is refunded through the provider and the
+ * order cancelled with a mail: it is never marked paid without its goods (no overselling).
+ */
+async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, checked = false): Promise<'paid' | 'refunded' | 'none'> {
   const now = clock(deps);
-  const order = await deps.db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({ paymentStatus: 'paid', updatedAt: now })
-      .where(and(eq(orders.paymentIntentId, intent.id), eq(orders.grandTotal, intent.amount), sql`${orders.paymentStatus} <> 'paid'`))
-      .returning();
-    if (!paid) return null;
-    if (paid.stockReleasedAt) {
-      // Paid after its stock went back: take it again where it is still there.
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, paid.id));
-      for (const l of lines) {
-        if (l.productId === null) continue;
-        const taken = await tx
-          .update(products)
-          .set({ quantity: sql`${products.quantity} - ${l.quantity}`, unitsSold: sql`${products.unitsSold} + ${l.quantity}` })
-          .where(and(eq(products.id, l.productId), sql`${products.quantity} >= ${l.quantity}`))
-          .returning({ id: products.id });
-        if (taken.length === 0) log.warn('paid order lacks stock after release: needs attention', { orderId: paid.id, productId: l.productId });
-      }
-      await tx.update(orders).set({ stockReleasedAt: null, deliveryStatus: 'pending' }).where(eq(orders.id, paid.id));
+  let found: Order | undefined;
+  let outcome: 'paid' | 'done' | 'none' | 'mismatch' | 'stock-gone';
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).for('update');
+      found = row;
+      if (!row) return 'none';
+      if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') return 'done';
+      if (row.grandTotal !== intent.amount) return 'mismatch';
+      const lines = await linesOf(tx, row.id);
+      if (row.stockReleasedAt) await takeStock(tx, lines, () => new StockGone());
+      const [paid] = await tx.update(orders).set({ paymentStatus: 'paid', stockReleasedAt: null, deliveryStatus: 'pending', updatedAt: now }).where(eq(orders.id, row.id)).returning();
+      found = paid;
+      await countSold(tx, lines, 1);
+      await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
+      return 'paid';
+    });
+  } catch (error) {
+    if (!(error instanceof StockGone)) throw error;
+    outcome = 'stock-gone';
+  }
+  const order = found;
+  if (!order || outcome === 'none') return 'none';
+  if (outcome === 'paid') {
+    await sendConfirmation(deps, order);
+    return 'paid';
+  }
+  if (outcome === 'done') return order.paymentStatus === 'paid' ? 'paid' : 'refunded';
+  if (outcome === 'mismatch') {
+    // A copy of an intent may be stale or not a real payment: the provider says how it stands.
+    const real = checked || !deps.payments ? intent : await deps.payments.retrieveIntent(intent.id);
+    if (real.status !== 'succeeded') {
+      log.warn('a success the provider does not confirm was ignored', { orderId: order.id });
+      return 'none';
     }
-    await tx.delete(cartItems).where(eq(cartItems.userId, paid.userId));
-    return paid;
+    if (!checked) return settleSucceeded(deps, real, true);
+    log.warn('paid amount differs from the order total: refunding', { orderId: order.id });
+  } else {
+    log.warn('paid after its stock was sold: refunding', { orderId: order.id });
+  }
+  await refundAndCancel(deps, order, intent.id);
+  return 'refunded';
+}
+
+/** Refunds an order's payment in full (once, whoever asks), cancels the order and mails the shopper. */
+async function refundAndCancel(deps: OrderDeps, order: Order, intentId: string): Promise<void> {
+  if (!deps.payments) throw new Error('a payment to refund while card payments are off');
+  await deps.payments.refund(intentId);
+  const now = clock(deps);
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!row || row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') return false;
+    await tx.update(orders).set({ paymentStatus: 'refunded', deliveryStatus: 'cancelled', stockReleasedAt: row.stockReleasedAt ?? now, updatedAt: now }).where(eq(orders.id, row.id));
+    if (!row.stockReleasedAt) await giveBack(tx, await linesOf(tx, row.id), false);
+    return true;
   });
-  if (order) await sendConfirmation(deps, order);
-  return order;
+  if (cancelled) await mailCustomer(deps, order, 'refund', (customer) => refundedMail(deps.shopName, customer, order));
 }
 
 /**
@@ -274,7 +477,7 @@ export async function confirmPayment(deps: OrderDeps, user: SessionUser, orderId
   const order = await getOwnOrder(deps.db, user.id, orderId);
   if (!deps.payments || order.paymentIntentId !== paymentIntentId) throw new NotFoundError(t.orderMissing);
   const intent = await deps.payments.retrieveIntent(paymentIntentId);
-  if (intent.status === 'succeeded') await markPaid(deps, intent);
+  if (intent.status === 'succeeded') await settleSucceeded(deps, intent, true);
   return { status: intent.status, order: await getOwnOrder(deps.db, user.id, orderId) };
 }
 
@@ -291,7 +494,7 @@ export async function handlePaymentEvent(deps: OrderDeps, event: PaymentEvent): 
   if (seen) return 'duplicate';
   // Handled first, recorded after: a failure leaves the event unrecorded, so Stripe's retry
   // handles it. Both handlers are idempotent, so a retry racing a late first try changes nothing twice.
-  if (event.kind === 'succeeded') await markPaid(deps, event.intent);
+  if (event.kind === 'succeeded') await settleSucceeded(deps, event.intent);
   if (event.kind === 'failed') {
     const [order] = await deps.db.select().from(orders).where(eq(orders.paymentIntentId, event.intent.id));
     if (order && order.paymentStatus !== 'paid') await releaseStock(deps.db, order.id, clock(deps), 'failed');
@@ -349,12 +552,18 @@ export async function listOrders(db: Db, userId: number, options: { page: number
 }
 
 async function sendConfirmation(deps: OrderDeps, order: Order): Promise<void> {
+  await mailCustomer(deps, order, 'order confirmation', async (customer) => orderConfirmationMail(deps.shopName, customer, order, await linesOf(deps.db, order.id)));
+}
+
+/**
+ * Mails the order's customer, outside any transaction; a failure never fails the caller (the
+ * order stands) and is logged with the order id only, for the shop to resend.
+ */
+async function mailCustomer(deps: OrderDeps, order: Order, what: string, build: (customer: { email: string; name: string }) => Mail | Promise<Mail>): Promise<void> {
   try {
     const [customer] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));
-    const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
-    if (customer) await deps.mailer.send(orderConfirmationMail(deps.shopName, customer, order, lines));
+    if (customer) await deps.mailer.send(await build(customer));
   } catch (error) {
-    // The order stands; a mail that failed is logged for the shop to resend.
-    log.error('order confirmation mail failed', { orderId: order.id, error });
+    log.error(`${what} mail failed`, { orderId: order.id, error });
   }
 }

@@ -1,10 +1,11 @@
 // The abandoned-order sweeper (D6): started once per process, it sweeps at once and then every
-// minute, gives back the stock of unpaid online orders older than 30 minutes, and survives a
-// failing sweep.
+// minute, gives back the stock of unpaid online orders past their hold (ORDER_HOLD_MINUTES), and
+// survives a failing sweep.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema/orders';
+import { ORDER_HOLD_MINUTES } from '@/domain/checkout';
 import { createTestProvider } from '@/server/payments/test.provider';
 import { placeOrder } from './order.service';
 import { startAbandonedOrderSweeper } from './sweeper';
@@ -35,7 +36,7 @@ async function onlineOrder(placedMinutesAgo: number, quantity: number) {
 
 describe('startAbandonedOrderSweeper', () => {
   it('sweeps at once and every minute, only once per process, and survives a failing sweep', async () => {
-    const stale = await onlineOrder(31, 3);
+    const stale = await onlineOrder(ORDER_HOLD_MINUTES + 1, 3);
     const young = await onlineOrder(5, 2);
     expect((await stockOf(db, stale.product.id)).quantity).toBe(7);
 
@@ -50,8 +51,9 @@ describe('startAbandonedOrderSweeper', () => {
       }
       return db;
     };
-    startAbandonedOrderSweeper(getDb);
-    startAbandonedOrderSweeper(getDb); // a second start does nothing
+    const deps = async (get: () => Promise<Db>) => orderDeps(await get(), createTestProvider(db));
+    startAbandonedOrderSweeper(getDb, deps);
+    startAbandonedOrderSweeper(getDb, deps); // a second start does nothing
 
     await vi.waitFor(async () => expect((await stockOf(db, stale.product.id)).quantity).toBe(10));
     expect(calls).toBe(1);

@@ -19,6 +19,15 @@ export interface PaymentProvider {
   publishableKey: string | null;
   createIntent(input: { amount: number; orderId: number; customerEmail: string; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<PaymentIntentView>;
+  /** Sets a waiting intent's amount (a resumed order whose cart changed); throws when the intent can no longer change. */
+  updateIntent(id: string, amount: number): Promise<void>;
+  /**
+   * Cancels an intent so it can no longer be paid, and answers it as it is afterwards:
+   * 'canceled', or 'succeeded' / 'processing' when the payment came first.
+   */
+  cancelIntent(id: string): Promise<PaymentIntentView>;
+  /** Refunds a succeeded intent in full; asking again for the same intent refunds nothing more. */
+  refund(intentId: string): Promise<void>;
 }
 
 export type PaymentEvent =

@@ -172,3 +172,26 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(ignored.body.data.outcome).toBe('ignored');
   });
 });
+
+describe('the webhook body is capped (issue 10, point 10)', () => {
+  it('a body over 256 KB answers 413 before any signature check and records nothing; a real event is far below', async () => {
+    const { orderId, intentId } = await placeThroughApi(1);
+    const event = intentEvent('payment_intent.succeeded', { ...fake.intent(intentId), status: 'succeeded' });
+    expect(event.length).toBeLessThan(4 * 1024);
+    const padded = JSON.stringify({ ...JSON.parse(event), padding: 'x'.repeat(256 * 1024) });
+    const before = (await db.select().from(processedWebhookEvents)).length;
+    for (const body of [padded]) {
+      const r = await webhook(body, sign(body));
+      expect(r.status, r.text).toBe(413);
+      expect(r.body.success).toBe(false);
+    }
+    // Streamed without a declared length, it is counted as it arrives and refused the same way.
+    const streamed = await call('payments/stripe/webhook', {
+      raw: padded,
+      headers: { 'content-type': 'application/json', 'stripe-signature': sign(padded), 'transfer-encoding': 'chunked' },
+    });
+    expect(streamed.status, streamed.text).toBe(413);
+    expect((await db.select().from(processedWebhookEvents)).length).toBe(before);
+    expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
+  });
+});

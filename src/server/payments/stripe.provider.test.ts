@@ -131,6 +131,35 @@ describe('the provider against the fake, through the official SDK', () => {
   });
 });
 
+describe('resuming an order awaiting payment (docs/decisions/0013-order-holds.md)', () => {
+  it('checking out again after the cart changed updates the same intent at Stripe to the new total', async () => {
+    const { s, product, order, intent } = await placedOnline(2);
+    await putInCart(db, s.user.id, product.id, 3);
+    const again = await placeOrder(orderDeps(db, provider), s.user, { addressId: s.address.id, paymentType: 'online' });
+    expect(again.order.id).toBe(order.id);
+    expect(again.order.paymentIntentId).toBe(intent.id);
+    expect(again.clientSecret).toBe(intent.client_secret);
+    expect(fake.intent(intent.id).amount).toBe(again.order.grandTotal);
+    expect(again.order.grandTotal).toBe((order.grandTotal / 2) * 3);
+    const updates = fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${intent.id}`);
+    expect(updates.map((r) => r.body.amount)).toEqual([String(again.order.grandTotal)]);
+    expect(await stockOf(db, product.id)).toEqual({ quantity: 7, unitsSold: 0 });
+  });
+
+  it('Stripe refusing the update: the order is closed (intent canceled, stock back) and the shopper told', async () => {
+    const { s, product, order, intent } = await placedOnline(2);
+    await putInCart(db, s.user.id, product.id, 1);
+    fake.failNext('update', 400);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await placeOrder(orderDeps(db, provider), s.user, { addressId: s.address.id, paymentType: 'online' }).then(() => null, (e: unknown) => e as { status: number; message: string });
+    logged.mockRestore();
+    expect(error).toMatchObject({ status: 502, message: t.paymentIntentFailed });
+    expect(fake.intent(intent.id).status).toBe('canceled');
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed', deliveryStatus: 'cancelled' });
+    expect(await stockOf(db, product.id)).toEqual({ quantity: 10, unitsSold: 0 });
+  });
+});
+
 describe('confirming with Stripe (never trusting the query string)', () => {
   it('requires_payment_method or processing: not paid; succeeded: paid, cart cleared, one mail', async () => {
     const { s, deps, order, intent, product } = await placedOnline();
@@ -259,7 +288,7 @@ describe('the signed webhook (source of truth, once per event)', () => {
 
   it('payment_intent.payment_failed: the order is failed and cancelled, its stock back once', async () => {
     const { deps, order, intent, product, s } = await placedOnline(3);
-    expect(await stockOf(db, product.id)).toEqual({ quantity: 7, unitsSold: 3 });
+    expect(await stockOf(db, product.id)).toEqual({ quantity: 7, unitsSold: 0 });
     const payload = intentEvent('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } });
     expect(await handlePaymentEvent(deps, parseStripeWebhook(options, payload, sign(payload)))).toBe('handled');
     const failed = await orderRow(order.id);

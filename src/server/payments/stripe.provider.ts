@@ -41,6 +41,27 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     async retrieveIntent(id) {
       return view(await stripe.paymentIntents.retrieve(id));
     },
+    async updateIntent(id, amount) {
+      await stripe.paymentIntents.update(id, { amount });
+    },
+    async cancelIntent(id) {
+      try {
+        return view(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        // Refused because it is no longer cancelable (succeeded, processing, already canceled):
+        // how it stands decides what the shop does. Anything else is a real failure.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return view(await stripe.paymentIntents.retrieve(id));
+        throw error;
+      }
+    },
+    async refund(intentId) {
+      try {
+        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+        throw error;
+      }
+    },
   };
 }
 

@@ -1,14 +1,15 @@
 // Card payments through the built-in test payment page (D6: no Stripe keys, outside
 // production): the intent is for the server's amount, the success route asks the provider,
-// a decline leaves the order unpaid and its stock comes back once after 30 minutes.
+// a decline leaves the order unpaid and, when its hold ends, the intent is canceled, its stock
+// comes back once and the shopper gets one mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, testPaymentIntents } from '@/server/db/schema/orders';
 import { NotFoundError } from '@/server/errors';
 import { formatPrice } from '@/domain/money';
-import { ABANDONED_ORDER_MINUTES } from '@/domain/checkout';
-import { confirmByIntent, confirmPayment, placeOrder, releaseAbandonedOrders, type Order } from '@/server/orders/order.service';
+import { ORDER_HOLD_MINUTES } from '@/domain/checkout';
+import { confirmByIntent, confirmPayment, placeOrder, releaseAbandonedOrders, releaseStock, type Order } from '@/server/orders/order.service';
 import { createTestProvider, settleTestIntent, testIntentBySecret } from './test.provider';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
@@ -54,6 +55,8 @@ async function orderRow(id: number): Promise<Order> {
 }
 
 const after = (from: Date, minutes: number) => new Date(from.getTime() + minutes * MINUTE);
+/** The sweeper's deps at a given time, with its own recording mailer. */
+const sweeper = (when: Date) => orderDeps(db, createTestProvider(db), () => when);
 
 describe('placing an online order', () => {
   it('creates an intent for exactly the order grand total, linked to the order', async () => {
@@ -139,52 +142,62 @@ describe('confirming the payment (the success route asks the provider)', () => {
     expect((await orderRow(order.id)).paymentStatus).toBe('paid');
   });
 
-  it('a provider that says succeeded for a different amount does not mark the order paid', async () => {
-    const { s, deps, order, clientSecret } = await placedOnline();
+  it('a provider that says succeeded for a different amount: never paid; refunded, cancelled, stock back, one mail', async () => {
+    const { s, deps, order, clientSecret, product } = await placedOnline();
     await db.update(testPaymentIntents).set({ amount: order.grandTotal - 1 }).where(eq(testPaymentIntents.id, order.paymentIntentId!));
     await settleTestIntent(db, order.paymentIntentId!, clientSecret, 'succeeded');
     const r = await confirmPayment(deps, s.user, order.id, order.paymentIntentId!);
-    expect(r.order.paymentStatus).toBe('unpaid');
-    expect(deps.mailer.sent).toEqual([]);
+    expect(r.order).toMatchObject({ paymentStatus: 'refunded', deliveryStatus: 'cancelled' });
+    expect((await testIntentBySecret(db, clientSecret))?.status).toBe('refunded');
+    expect(await stockOf(db, product.id)).toEqual({ quantity: 10, unitsSold: 0 });
+    expect(deps.mailer.sent.map((m) => m.subject)).toEqual([`Safe Buddy order #${order.id} cancelled and refunded`]);
   });
 });
 
-describe('a declined card and the abandoned-order release (30 minutes)', () => {
-  it('declined: the order stays unpaid; after 30 minutes the stock is back exactly once and the order is cancelled', async () => {
+describe('a declined card and the end of the hold (ORDER_HOLD_MINUTES)', () => {
+  it('declined: the order stays unpaid; after the hold the intent is canceled, the stock is back exactly once, the order cancelled and one mail sent', async () => {
     const { s, deps, order, clientSecret, product, placedAt } = await placedOnline(3);
-    expect(await stockOf(db, product.id)).toEqual({ quantity: 7, unitsSold: 3 });
+    // Held, not sold: top sellers do not count an unpaid card order.
+    expect(await stockOf(db, product.id)).toEqual({ quantity: 7, unitsSold: 0 });
     await settleTestIntent(db, order.paymentIntentId!, clientSecret, 'declined');
     const r = await confirmPayment(deps, s.user, order.id, order.paymentIntentId!);
     expect(r.status).toBe('requires_payment_method');
     expect(r.order.paymentStatus).toBe('unpaid');
-    expect(await stockOf(db, product.id)).toEqual({ quantity: 7, unitsSold: 3 });
+    expect(await stockOf(db, product.id)).toEqual({ quantity: 7, unitsSold: 0 });
 
-    const released = await releaseAbandonedOrders(db, after(placedAt, ABANDONED_ORDER_MINUTES + 1));
+    const first = sweeper(after(placedAt, ORDER_HOLD_MINUTES + 1));
+    const released = await releaseAbandonedOrders(first);
     expect(released).toBeGreaterThanOrEqual(1);
     expect(await stockOf(db, product.id)).toEqual({ quantity: 10, unitsSold: 0 });
     const row = await orderRow(order.id);
     expect(row.deliveryStatus).toBe('cancelled');
     expect(row.paymentStatus).not.toBe('paid');
     expect(row.stockReleasedAt).not.toBeNull();
+    // The intent was canceled first: the old card page can no longer pay it.
+    expect((await testIntentBySecret(db, clientSecret))?.status).toBe('canceled');
+    expect(first.mailer.sent.filter((m) => m.to === s.user.email).map((m) => m.subject)).toEqual([`Safe Buddy order #${order.id}: the time to pay has ended`]);
 
-    // Running it again (another instance, the next minute) gives nothing back twice.
-    await releaseAbandonedOrders(db, after(placedAt, ABANDONED_ORDER_MINUTES + 2));
-    await releaseAbandonedOrders(db, after(placedAt, 120));
+    // Running it again (another instance, the next minute) gives nothing back twice, mails no more.
+    const again = [sweeper(after(placedAt, ORDER_HOLD_MINUTES + 2)), sweeper(after(placedAt, 120))];
+    for (const d of again) await releaseAbandonedOrders(d);
     expect(await stockOf(db, product.id)).toEqual({ quantity: 10, unitsSold: 0 });
+    expect(again.flatMap((d) => d.mailer.sent).filter((m) => m.to === s.user.email)).toEqual([]);
     expect(deps.mailer.sent).toEqual([]);
   });
 
-  it('several sweeps at the same time still release once', async () => {
-    const { product, placedAt } = await placedOnline(4);
-    const when = after(placedAt, ABANDONED_ORDER_MINUTES + 1);
-    await Promise.all([releaseAbandonedOrders(db, when), releaseAbandonedOrders(db, when), releaseAbandonedOrders(db, when)]);
+  it('several sweeps at the same time still release once and mail once', async () => {
+    const { s, product, placedAt } = await placedOnline(4);
+    const when = after(placedAt, ORDER_HOLD_MINUTES + 1);
+    const sweeps = [sweeper(when), sweeper(when), sweeper(when)];
+    await Promise.all(sweeps.map((d) => releaseAbandonedOrders(d)));
     expect(await stockOf(db, product.id)).toEqual({ quantity: 10, unitsSold: 0 });
+    expect(sweeps.flatMap((d) => d.mailer.sent).filter((m) => m.to === s.user.email)).toHaveLength(1);
   });
 
-  it('an order younger than 30 minutes is not released', async () => {
+  it('an order younger than the hold is not released', async () => {
     const { order, product, placedAt } = await placedOnline(2);
-    await releaseAbandonedOrders(db, after(placedAt, ABANDONED_ORDER_MINUTES - 1));
-    expect(await stockOf(db, product.id)).toEqual({ quantity: 8, unitsSold: 2 });
+    await releaseAbandonedOrders(sweeper(after(placedAt, ORDER_HOLD_MINUTES - 1)));
+    expect(await stockOf(db, product.id)).toEqual({ quantity: 8, unitsSold: 0 });
     const row = await orderRow(order.id);
     expect(row.deliveryStatus).toBe('pending');
     expect(row.stockReleasedAt).toBeNull();
@@ -200,16 +213,28 @@ describe('a declined card and the abandoned-order release (30 minutes)', () => {
     await putInCart(db, s.user.id, cashProduct.id, 2);
     const cashOrder = await placeOrder(orderDeps(db, null), s.user, { addressId: s.address.id, paymentType: 'cash_on_delivery' });
 
-    await releaseAbandonedOrders(db, after(new Date(), 24 * 60));
+    await releaseAbandonedOrders(sweeper(after(new Date(), 24 * 60)));
     expect(await stockOf(db, paid.product.id)).toEqual({ quantity: 8, unitsSold: 2 });
     expect(await stockOf(db, cashProduct.id)).toEqual({ quantity: 8, unitsSold: 2 });
     expect((await orderRow(paid.order.id)).deliveryStatus).toBe('pending');
     expect((await orderRow(cashOrder.order.id)).deliveryStatus).toBe('pending');
   });
 
-  it('a late success after the release takes the stock again and the order is paid and pending', async () => {
-    const { s, deps, order, clientSecret, product, placedAt } = await placedOnline(2);
-    await releaseAbandonedOrders(db, after(placedAt, ABANDONED_ORDER_MINUTES + 1));
+  it('a payment made before the sweep cancels: the sweeper marks the order paid instead of releasing it', async () => {
+    const { s, order, clientSecret, product, placedAt } = await placedOnline(2);
+    await settleTestIntent(db, order.paymentIntentId!, clientSecret, 'succeeded');
+    const deps = sweeper(after(placedAt, ORDER_HOLD_MINUTES + 1));
+    expect(await releaseAbandonedOrders(deps)).toBe(0);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid', deliveryStatus: 'pending', stockReleasedAt: null });
+    expect(await stockOf(db, product.id)).toEqual({ quantity: 8, unitsSold: 2 });
+    expect(await cartOfUser(db, s.user.id)).toEqual({});
+    expect(deps.mailer.sent.filter((m) => m.to === s.user.email).map((m) => m.subject)).toEqual([`Safe Buddy order #${order.id} confirmed`]);
+  });
+
+  it('a late success after a release (declined, then another card) takes the stock again when it is all there', async () => {
+    const { s, deps, order, clientSecret, product } = await placedOnline(2);
+    // A decline released it (the payment_failed path); the intent stays payable with another card.
+    await releaseStock(db, order.id, new Date(), 'failed');
     expect((await stockOf(db, product.id)).quantity).toBe(10);
     expect((await orderRow(order.id)).deliveryStatus).toBe('cancelled');
 
@@ -223,7 +248,7 @@ describe('a declined card and the abandoned-order release (30 minutes)', () => {
     expect(deps.mailer.sent).toHaveLength(1);
 
     // Paid now: a later sweep leaves it alone.
-    await releaseAbandonedOrders(db, after(placedAt, 180));
+    await releaseAbandonedOrders(sweeper(after(new Date(), 180)));
     expect((await stockOf(db, product.id)).quantity).toBe(8);
   });
 });

@@ -2,11 +2,11 @@
 // at /checkout/test-payment lets the shopper succeed or decline, then returns to the same
 // success route with the same query fields Stripe uses.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { testPaymentIntents } from '@/server/db/schema/orders';
 import { NotFoundError } from '@/server/errors';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentIntentView, PaymentProvider } from './payment-provider';
 
 export function createTestProvider(db: Db): PaymentProvider {
   return {
@@ -24,12 +24,33 @@ export function createTestProvider(db: Db): PaymentProvider {
       const [first] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
       return { id: first!.id, clientSecret: first!.clientSecret };
     },
-    async retrieveIntent(id) {
-      const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
-      if (!row) throw new NotFoundError('Payment not found');
-      return { id: row.id, status: row.status, amount: row.amount, currency: 'aed', orderId: row.orderId, clientSecret: row.clientSecret };
+    retrieveIntent: (id) => testIntentView(db, id),
+    async updateIntent(id, amount) {
+      const changed = await db.update(testPaymentIntents).set({ amount }).where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method'))).returning({ id: testPaymentIntents.id });
+      if (changed.length === 0) throw new Error('The test payment can no longer change');
+    },
+    async cancelIntent(id) {
+      // Like Stripe: only a payment still waiting can be canceled; otherwise say how it stands.
+      await db.update(testPaymentIntents).set({ status: 'canceled' }).where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
+      return testIntentView(db, id);
+    },
+    async refund(intentId) {
+      const refunded = await db
+        .update(testPaymentIntents)
+        .set({ status: 'refunded' })
+        .where(and(eq(testPaymentIntents.id, intentId), inArray(testPaymentIntents.status, ['succeeded', 'refunded'])))
+        .returning({ id: testPaymentIntents.id });
+      if (refunded.length === 0) throw new Error('Only a succeeded test payment can be refunded');
     },
   };
+}
+
+async function testIntentView(db: Db, id: string): Promise<PaymentIntentView> {
+  const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+  if (!row) throw new NotFoundError('Payment not found');
+  // A refunded payment still reads 'succeeded', as a Stripe intent does after its refund.
+  const status = row.status === 'refunded' ? 'succeeded' : row.status;
+  return { id: row.id, status, amount: row.amount, currency: 'aed', orderId: row.orderId, clientSecret: row.clientSecret };
 }
 
 /** The test page's decision: pay or decline. Only an intent still waiting can change. */

@@ -71,6 +71,6 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   // One intent per order, like Stripe's idempotency key on `order-{id}`.
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }).unique(),
   amount: integer('amount').notNull(),
-  status: varchar('status', { length: 32, enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull().default('requires_payment_method'),
+  status: varchar('status', { length: 32, enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] }).notNull().default('requires_payment_method'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
