@@ -17,6 +17,8 @@ export const accountMessages = {
   otpInvalid: 'Invalid Otp',
   otpWait: 'Wait for three minutes to verify again',
   otpExpired: 'This code has expired. Please request a new one',
+  otpTooManyWrong: 'Too many wrong tries for this code. Please request a new one',
+  otpDailyCap: 'Too many wrong codes for this e-mail today. Please try again tomorrow',
   otpVerified: 'Your e-mail is verified',
   otpResendFailed: 'Some error occurred',
   otpTooMany: 'Too many codes requested. Please try again later',
