@@ -118,7 +118,7 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
  */
 export async function registerThroughApi(page: Page, account: { name: string; email: string; password: string }): Promise<number> {
   const before = outboxFiles();
-  const sent = await page.request.get('/api/send-otp', { params: { email: account.email, purpose: 'register' } });
+  const sent = await page.request.post('/api/send-otp', { data: { email: account.email, purpose: 'register' } });
   expect(sent.status(), await sent.text()).toBe(200);
   const verified = await page.request.post('/api/verify-otp', { data: { email: account.email, otp: await readCode(account.email, before) } });
   expect(verified.status(), await verified.text()).toBe(200);

@@ -39,6 +39,13 @@ export const accountMessages = {
   passwordFailed: 'Failed to update password',
   avatarType: 'The profile picture must be a JPEG, PNG or WebP image',
   avatarSize: 'The profile picture must be at most 2 MB',
+  tooManyAttempts: 'Too many attempts. Please wait a while and try again',
+  serverBusy: 'We are busy right now. Please try again in a few seconds',
+  emailChangeNeedsCode: "To change your e-mail, use 'Change e-mail': we send a code to the new address",
+  emailChangeSame: 'This is already your e-mail',
+  emailChangeCodeSent: 'We have sent a 4-digit code to your new e-mail',
+  emailChanged: 'Your e-mail has been changed. Other devices were signed out',
+  crossSiteRefused: 'Please request the code from our site',
   notYourAccount: 'You can only see and change your own account',
   signInRequired: 'Please sign in to continue',
 } as const;

@@ -102,7 +102,7 @@ export function OtpStep({ email, purpose, onVerified }: OtpStepProps) {
 
   const resend = async () => {
     setResending(true);
-    const answer = await callApi('send-otp', { query: { email, purpose } });
+    const answer = await callApi('send-otp', { json: { email, purpose } });
     setResending(false);
     if (answer.ok) {
       setResendAt(Date.now() + OTP_RESEND_COUNTDOWN_SECONDS * 1000);

@@ -19,7 +19,7 @@ beforeAll(async () => {
   database = await freshDatabase();
   if (database.kind === 'postgres') {
     // A second app instance: its own pool on the same database.
-    const [row] = (await database.db.execute('select current_database() as name')).rows as { name: string }[];
+    const [row] = ((await database.db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] }).rows;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${row!.name}`;
     second = await openDatabase({ url: url.toString() });

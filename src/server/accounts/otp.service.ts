@@ -98,12 +98,24 @@ export async function validateOtp(db: Db, email: string, purpose: OtpPurpose, co
   throw new TooManyRequestsError(t.otpWait, outcome.lockedSeconds);
 }
 
+const validatedSince = (now: Date) => new Date(now.getTime() - OTP_VALID_MINUTES * 60_000);
+
+/** Whether the e-mail and purpose have a validated, unused code (checked before any hashing; using it up is consumeValidatedOtp). */
+export async function hasValidatedOtp(db: Db, email: string, purpose: OtpPurpose, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt), gt(otpCodes.validatedAt, validatedSince(now))))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Uses up the validated code of an e-mail and purpose, once: true when there was one, validated
  * within the last 10 minutes. One conditional update, so two requests cannot both use it.
  */
 export async function consumeValidatedOtp(db: Db, email: string, purpose: OtpPurpose, now = new Date()): Promise<boolean> {
-  const since = new Date(now.getTime() - OTP_VALID_MINUTES * 60_000);
+  const since = validatedSince(now);
   const used = await db
     .update(otpCodes)
     .set({ consumedAt: now })
