@@ -495,7 +495,8 @@ describe('cross-site requests (D3)', () => {
 
   it('GET send-otp (kept for the spec) refuses a browser calling from another site (issue 10, point 10)', async () => {
     const query = 'send-otp?email=victim%40example.ae&purpose=register';
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]) {
+    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+    for (const headers of foreign) {
       const r = await call(query, { headers });
       expect(r.status, JSON.stringify(headers)).toBe(403);
       expect(r.body).toMatchObject({ success: false, message: t.crossSiteRefused });
