@@ -57,6 +57,15 @@ export async function readCode(email: string, before: Set<string> = new Set()): 
   return code!;
 }
 
+/** The subjects of the mails to `email` in the outbox. */
+export function mailSubjectsTo(email: string): string[] {
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+  return files
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((text) => (/^To:\s*(.+)$/im.exec(text)?.[1] ?? '').toLowerCase().includes(email.toLowerCase()))
+    .map((text) => /^Subject:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? '');
+}
+
 export const loginDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Sign in' });
 export const registerDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Create an account' });
 export const otpDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Verify your e-mail' });
