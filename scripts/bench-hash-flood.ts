@@ -112,7 +112,9 @@ async function main(): Promise<void> {
           await r.arrayBuffer();
           statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
         })
-        .catch(() => statuses.set(0, (statuses.get(0) ?? 0) + 1))
+        .catch(() => {
+          statuses.set(0, (statuses.get(0) ?? 0) + 1);
+        })
         .finally(() => pending.delete(done));
       pending.add(done);
     }

@@ -302,7 +302,7 @@ describe('wrong-try caps (issue 10, point 1)', () => {
     const to = email('daily');
     let now = t0;
     let wrongTries = 0;
-    let code = '';
+    let code: string;
     // A new code every 10 minutes (within the send limit), tried wrongly after each lock.
     while (wrongTries < OTP_MAX_WRONG_PER_EMAIL_PER_DAY) {
       code = await issueOtp(db, to, 'reset', address(), at(now));
