@@ -52,8 +52,9 @@ function sendLater(deps: AccountDeps, mail: Mail, what: string): void {
   });
 }
 
-// Registration and reset each hash a password: limits per address and per e-mail stop a flood
-// before it reaches the hash pool. An honest person registers once and resets rarely.
+// Registration and reset each hash a password: limits per address and per e-mail, counted once
+// a validated code was found, stop a flood before it reaches the hash pool. An honest person
+// registers once and resets rarely.
 export const REGISTER_LIMIT_PER_ADDRESS = { name: 'register:ip', limit: 10, windowSeconds: 3600 };
 export const REGISTER_LIMIT_PER_EMAIL = { name: 'register:email', limit: 5, windowSeconds: 3600 };
 export const RESET_LIMIT_PER_ADDRESS = { name: 'reset:ip', limit: 10, windowSeconds: 3600 };
@@ -97,9 +98,11 @@ export async function register(
   clientAddress: string,
 ): Promise<SignedIn> {
   const now = clock(deps);
+  // The cheapest refusal first (one indexed read, no write), so a flood of requests without a
+  // code costs the database little; the limits then bound the requests that would hash.
+  if (!(await hasValidatedOtp(deps.db, input.email, 'register', now))) throw new ValidationError(t.emailNotVerified, { email: [t.emailNotVerified] });
   await consumeRateLimit(deps.db, REGISTER_LIMIT_PER_ADDRESS, clientAddress, t.tooManyAttempts, now);
   await consumeRateLimit(deps.db, REGISTER_LIMIT_PER_EMAIL, input.email, t.tooManyAttempts, now);
-  if (!(await hasValidatedOtp(deps.db, input.email, 'register', now))) throw new ValidationError(t.emailNotVerified, { email: [t.emailNotVerified] });
   if (await findUserByEmail(deps.db, input.email)) throw new ValidationError(t.emailTaken, { email: [t.emailTaken] });
   const passwordHash = await hashInPool(input.password);
   const user = await deps.db
@@ -137,10 +140,11 @@ export async function login(deps: AccountDeps, email: string, password: string, 
  */
 export async function resetPassword(deps: AccountDeps, email: string, newPassword: string, clientAddress: string): Promise<void> {
   const now = clock(deps);
+  if (!(await hasValidatedOtp(deps.db, email, 'reset', now))) throw new DomainError(t.resetNotValidated, 403);
   await consumeRateLimit(deps.db, RESET_LIMIT_PER_ADDRESS, clientAddress, t.tooManyAttempts, now);
   await consumeRateLimit(deps.db, RESET_LIMIT_PER_EMAIL, email, t.tooManyAttempts, now);
   const user = await findUserByEmail(deps.db, email);
-  if (!user || !(await hasValidatedOtp(deps.db, email, 'reset', now))) throw new DomainError(t.resetNotValidated, 403);
+  if (!user) throw new DomainError(t.resetNotValidated, 403);
   const passwordHash = await hashInPool(newPassword);
   if (!(await consumeValidatedOtp(deps.db, email, 'reset', now))) throw new DomainError(t.resetNotValidated, 403);
   await deps.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
