@@ -61,7 +61,9 @@ describe('a reset code under 1,000 parallel guesses (two instances on PostgreSQL
     const compared = answers.filter((s) => s === 400 || s === 200).length;
     const statuses = [...new Set(answers)].sort();
     expect(compared, `statuses seen: ${statuses.join(', ')}`).toBeLessThanOrEqual(OTP_MAX_WRONG_PER_CODE);
-    expect(answers.filter((s) => s >= 500)).toEqual([]);
+    // No unexpected failure; a 503 (the database busy under the flood, when timeouts are set) is
+    // a refusal before any comparison, like a 429.
+    expect(answers.filter((s) => s >= 500 && s !== 503)).toEqual([]);
 
     const [row] = await database.db.select().from(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, 'reset')));
     expect(row!.failedAttempts + (row!.validatedAt ? 1 : 0)).toBe(compared);
