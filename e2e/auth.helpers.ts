@@ -57,6 +57,15 @@ export async function readCode(email: string, before: Set<string> = new Set()): 
   return code!;
 }
 
+/** The subjects of the mails to `email` in the outbox. */
+export function mailSubjectsTo(email: string): string[] {
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+  return files
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((text) => (/^To:\s*(.+)$/im.exec(text)?.[1] ?? '').toLowerCase().includes(email.toLowerCase()))
+    .map((text) => /^Subject:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? '');
+}
+
 export const loginDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Sign in' });
 export const registerDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Create an account' });
 export const otpDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Verify your e-mail' });
@@ -118,7 +127,7 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
  */
 export async function registerThroughApi(page: Page, account: { name: string; email: string; password: string }): Promise<number> {
   const before = outboxFiles();
-  const sent = await page.request.get('/api/send-otp', { params: { email: account.email, purpose: 'register' } });
+  const sent = await page.request.post('/api/send-otp', { data: { email: account.email, purpose: 'register' } });
   expect(sent.status(), await sent.text()).toBe(200);
   const verified = await page.request.post('/api/verify-otp', { data: { email: account.email, otp: await readCode(account.email, before) } });
   expect(verified.status(), await verified.text()).toBe(200);

@@ -1,8 +1,11 @@
 // The profile page (spec sections 2, 5 and 8): both cards read-only until Edit, profile and
-// avatar update, password change.
+// avatar update, password change, and the e-mail change (password, then a code to the new address).
 import { test, type Locator, type Page } from '@playwright/test';
 import { toasts, waitForIslands } from './helpers';
-import { PASSWORD, loginDialog, openSignIn, registerThroughApi, signInThroughDialog, signOutThroughMenu, uniqueEmail, userMenuButton, ACCOUNT_TEST_TIMEOUT_MS, expect } from './auth.helpers';
+import {
+  PASSWORD, loginDialog, mailSubjectsTo, openSignIn, outboxFiles, readCode, registerThroughApi, signInThroughDialog, signOutThroughMenu, typeCode, uniqueEmail,
+  userMenuButton, ACCOUNT_TEST_TIMEOUT_MS, expect,
+} from './auth.helpers';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -32,14 +35,11 @@ test.describe('profile', () => {
     await info.getByRole('button', { name: 'Edit' }).click();
     await expect(name).not.toHaveAttribute('readonly', /.*/);
     await expect(name).toBeFocused();
+    // The e-mail is not edited here: it has its own flow (Change e-mail).
+    await expect(mail).toHaveAttribute('readonly', '');
     await name.fill('');
-    await mail.fill('');
     await info.getByRole('button', { name: 'Save changes' }).click();
     await expect(info.getByText('Name is required')).toBeVisible();
-    await expect(info.getByText('Email is required')).toBeVisible();
-    await mail.fill('noura-at-example');
-    await info.getByRole('button', { name: 'Save changes' }).click();
-    await expect(info.getByText('Invalid email format')).toBeVisible();
 
     // A picture that is not an image is refused at once; a PNG shows as a preview.
     await info.getByLabel('Change photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -47,9 +47,7 @@ test.describe('profile', () => {
     await info.getByLabel('Change photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(info.getByTestId('profile-avatar')).toHaveAttribute('src', /^blob:/);
 
-    const newEmail = uniqueEmail('profile-new');
     await name.fill('Noura Al Khalid');
-    await mail.fill(newEmail);
     await info.getByRole('button', { name: 'Save changes' }).click();
     await expect(toasts(page)).toContainText('Profile updated successfully');
     await expect(name).toHaveAttribute('readonly', '');
@@ -58,11 +56,10 @@ test.describe('profile', () => {
     await page.reload();
     await waitForIslands(page);
     await expect(name).toHaveValue('Noura Al Khalid');
-    await expect(mail).toHaveValue(newEmail);
+    await expect(mail).toHaveValue(email);
     await expect(userMenuButton(page)).toContainText('Noura');
     await userMenuButton(page).click();
     await expect(page.getByTestId('user-menu')).toContainText('Noura Al Khalid');
-    await expect(page.getByTestId('user-menu')).toContainText(newEmail);
     const avatar = page.locator('#site-header img[data-user-avatar]');
     await expect(avatar).toBeVisible();
     expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -105,5 +102,41 @@ test.describe('profile', () => {
     await expect(loginDialog(page)).toBeHidden();
     await signInThroughDialog(page, email, newPassword);
     await expect(userMenuButton(page)).toContainText('Yousef');
+  });
+
+  test('e-mail change: the current password, then the code sent to the new address; the old address is told', async ({ page }) => {
+    const email = uniqueEmail('moving');
+    await registerThroughApi(page, { name: 'Salma Idris', email, password: PASSWORD });
+    await page.goto('/profile');
+    await waitForIslands(page);
+    const info = card(page, 'Profile Information');
+    await info.getByRole('button', { name: 'Change e-mail' }).click();
+    const panel = page.getByTestId('email-change');
+    await expect(panel.getByLabel('New e-mail')).toBeFocused();
+    await panel.getByRole('button', { name: 'Send code' }).click();
+    await expect(panel.getByText('Email is required')).toBeVisible();
+    await expect(panel.getByText('Current password is required')).toBeVisible();
+
+    const newEmail = uniqueEmail('moved');
+    await panel.getByLabel('New e-mail').fill(newEmail);
+    await panel.getByLabel('Current password').fill('Not#The1Password');
+    await panel.getByRole('button', { name: 'Send code' }).click();
+    await expect(panel.getByText('The current password is not correct')).toBeVisible();
+
+    const before = outboxFiles();
+    await panel.getByLabel('Current password').fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Send code' }).click();
+    await expect(toasts(page)).toContainText('We have sent a 4-digit code to your new e-mail');
+    await expect(panel).toContainText(newEmail);
+    const code = await readCode(newEmail, before);
+    await typeCode(panel, code);
+    await panel.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(toasts(page)).toContainText('Your e-mail has been changed');
+    await expect(info.getByLabel('Email')).toHaveValue(newEmail);
+    await userMenuButton(page).click();
+    await expect(page.getByTestId('user-menu')).toContainText(newEmail);
+    // The old address got a notice (no code in it).
+    await expect.poll(() => mailSubjectsTo(email)).toContain('Your Safe Buddy e-mail was changed');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   AVATAR_MAX_BYTES, OTP_LENGTH, OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, OTP_VALID_MINUTES, PASSWORD_MAX, PASSWORD_MIN,
-  changePasswordSchema, loginSchema, otpCodeField, passwordIsStrong, profileUpdateSchema, registerSchema, resetPasswordSchema, sendOtpSchema, verifyOtpSchema,
+  changePasswordSchema, emailChangeConfirmSchema, emailChangeRequestSchema, loginSchema, otpCodeField, passwordIsStrong, profileUpdateSchema, registerSchema, resetPasswordSchema, sendOtpSchema, verifyOtpSchema,
 } from './accounts';
 import { accountMessages } from './messages/accounts';
 
@@ -165,7 +165,8 @@ describe('reset password schema', () => {
 describe('profile schema', () => {
   it('uses "Invalid email format" for a bad e-mail, and the required messages', () => {
     expect(errors(profileUpdateSchema, { name: 'Reem', email: 'reem.example.ae' })).toEqual({ email: ['Invalid email format'] });
-    expect(errors(profileUpdateSchema, {})).toEqual({ name: ['Name is required'], email: ['Email is required'] });
+    // The e-mail may be left out (it changes through its own flow); when sent it must be valid.
+    expect(errors(profileUpdateSchema, {})).toEqual({ name: ['Name is required'] });
     expect(errors(profileUpdateSchema, { name: ' ', email: ' ' })).toEqual({ name: ['Name is required'], email: ['Email is required'] });
   });
 
@@ -176,6 +177,14 @@ describe('profile schema', () => {
   it('caps the name at 120 characters', () => {
     expect(errors(profileUpdateSchema, { name: 'x'.repeat(121), email: 'a@b.ae' })).toHaveProperty('name');
     expect(errors(profileUpdateSchema, { name: 'x'.repeat(120), email: 'a@b.ae' })).toBeNull();
+  });
+});
+
+describe('e-mail change schemas', () => {
+  it('needs the new e-mail and the current password, then the new e-mail and the 4-digit code', () => {
+    expect(errors(emailChangeRequestSchema, {})).toEqual({ new_email: ['Email is required'], current_password: [accountMessages.currentPasswordRequired] });
+    expect(parsed(emailChangeRequestSchema, { new_email: ' New@Example.AE ', current_password: 'x' })).toEqual({ new_email: 'new@example.ae', current_password: 'x' });
+    expect(errors(emailChangeConfirmSchema, { new_email: 'bad', otp: '12' })).toEqual({ new_email: ['Invalid email format'], otp: [accountMessages.otpRequired] });
   });
 });
 

@@ -14,8 +14,12 @@ export const OTP_RESEND_COUNTDOWN_SECONDS = 210;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const OTP_PURPOSES = ['register', 'reset'] as const;
+/** What a code is for; 'email_change' codes are only sent by the signed-in e-mail change flow. */
+export const OTP_PURPOSES = ['register', 'reset', 'email_change'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/** The purposes anyone may ask a code for (send-otp). */
+export const SEND_OTP_PURPOSES = ['register', 'reset'] as const;
+export type SendOtpPurpose = (typeof SEND_OTP_PURPOSES)[number];
 
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,32}$/;
 
@@ -55,7 +59,7 @@ export const registerSchema = z
 
 export const sendOtpSchema = z.object({
   email: emailField(),
-  purpose: z.enum(OTP_PURPOSES).default('register'),
+  purpose: z.enum(SEND_OTP_PURPOSES).default('register'),
 });
 
 export const otpCodeField = z
@@ -67,14 +71,24 @@ export const verifyOtpSchema = z.object({ email: emailField(), otp: otpCodeField
 
 export const resetPasswordSchema = z.object({ email: emailField(), new_password: newPassword });
 
+/** The e-mail is optional: when sent, it must be the current one (a change has its own flow). */
 export const profileUpdateSchema = z.object({
   name: requiredText(accountMessages.nameRequired),
-  email: emailField({ required: accountMessages.emailRequired, invalid: accountMessages.emailFormat }),
+  email: emailField({ required: accountMessages.emailRequired, invalid: accountMessages.emailFormat }).optional(),
 });
+
+const currentPasswordField = z.string({ error: accountMessages.currentPasswordRequired }).min(1, accountMessages.currentPasswordRequired).max(200);
+const newEmailField = emailField({ required: accountMessages.emailRequired, invalid: accountMessages.emailFormat });
+
+/** E-mail change, step 1: the new address and the current password. */
+export const emailChangeRequestSchema = z.object({ new_email: newEmailField, current_password: currentPasswordField });
+
+/** E-mail change, step 2: the new address again and the code mailed to it. */
+export const emailChangeConfirmSchema = z.object({ new_email: newEmailField, otp: otpCodeField });
 
 export const changePasswordSchema = z
   .object({
-    current_password: z.string({ error: accountMessages.currentPasswordRequired }).min(1, accountMessages.currentPasswordRequired).max(200),
+    current_password: currentPasswordField,
     new_password: newPassword,
     confirm_password: z.string().optional(),
   })

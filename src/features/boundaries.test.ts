@@ -17,6 +17,7 @@ const ALLOWED: Record<string, string> = {
   'checkout -> cart/cart.session': "checkout settles the account's lists with the server first",
   'checkout -> cart/cart.sync': 'after an order the account cart is reloaded from the server',
   'wishlist -> cart/cart.session': "the cart's session keeps both lists in step with the account",
+  'profile -> auth/OtpStep': "the e-mail change enters the new address's code with the sign-up code's boxes, countdown and lock",
   'coupon -> cart/cart.sync': 'a coupon check waits for pending cart changes to reach the server',
 };
 

@@ -11,6 +11,15 @@ export const profileTexts = {
     changePhoto: 'Change photo',
     photoHint: 'JPEG, PNG or WebP, up to 2 MB.',
   },
+  emailChange: {
+    open: 'Change e-mail',
+    title: 'Change your e-mail',
+    intro: 'We send a 4-digit code to the new address. Your other devices will be signed out.',
+    newEmail: 'New e-mail',
+    current: 'Current password',
+    sendCode: 'Send code',
+    cancel: 'Cancel',
+  },
   password: {
     title: 'Change password',
     intro: 'Use a strong password that you do not use elsewhere.',

@@ -37,7 +37,7 @@ export function ForgotPasswordDialog() {
     }
     setErrors({});
     setBusy(true);
-    const answer = await callApi('send-otp', { query: { email: normalized, purpose: 'reset' } });
+    const answer = await callApi('send-otp', { json: { email: normalized, purpose: 'reset' } });
     setBusy(false);
     if (answer.ok) {
       showToast(answer.message ?? am.otpSent);

@@ -1,11 +1,11 @@
-// Entering a code sent by e-mail, for registration (verify-otp) and password reset
-// (validate-otp): the four boxes, the 3:30 resend countdown with Resend at zero, and the
+// Entering a code sent by e-mail, for registration (verify-otp), password reset (validate-otp)
+// and, with its own requests, the profile's e-mail change: the four boxes, the 3:30 resend countdown with Resend at zero, and the
 // 3-minute lock after a wrong code (spec sections 4, 5 and 8).
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, otpCodeField, type OtpPurpose } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
-import { callApi } from '@/client/api-client';
+import { callApi, type ApiAnswer } from '@/client/api-client';
 import { authTexts as t } from '@/domain/messages/auth';
 import { SubmitButton } from '@/client/form-fields';
 import { OtpInput, emptyDigits } from './OtpInput';
@@ -34,9 +34,13 @@ interface OtpStepProps {
   purpose: OtpPurpose;
   /** The code was accepted; the server's message. */
   onVerified: (message: string | null) => void;
+  /** Another endpoint than verify-otp / validate-otp checks the code (e-mail change). */
+  check?: (otp: string) => Promise<ApiAnswer<unknown>>;
+  /** Another request than send-otp sends a new code (e-mail change). */
+  requestAgain?: () => Promise<ApiAnswer<unknown>>;
 }
 
-export function OtpStep({ email, purpose, onVerified }: OtpStepProps) {
+export function OtpStep({ email, purpose, onVerified, check, requestAgain }: OtpStepProps) {
   const key = `${purpose}:${email}`;
   const [digits, setDigits] = useState(emptyDigits);
   const [error, setError] = useState<string | null>(null);
@@ -84,7 +88,7 @@ export function OtpStep({ email, purpose, onVerified }: OtpStepProps) {
     }
     setBusy(true);
     setError(null);
-    const answer = await callApi(purpose === 'register' ? 'verify-otp' : 'validate-otp', { json: { email, otp: code.data } });
+    const answer = check ? await check(code.data) : await callApi(purpose === 'register' ? 'verify-otp' : 'validate-otp', { json: { email, otp: code.data } });
     setBusy(false);
     if (answer.ok && answer.body.success !== false && answer.body.status !== 400) {
       locks.delete(key);
@@ -102,7 +106,7 @@ export function OtpStep({ email, purpose, onVerified }: OtpStepProps) {
 
   const resend = async () => {
     setResending(true);
-    const answer = await callApi('send-otp', { query: { email, purpose } });
+    const answer = requestAgain ? await requestAgain() : await callApi('send-otp', { json: { email, purpose } });
     setResending(false);
     if (answer.ok) {
       setResendAt(Date.now() + OTP_RESEND_COUNTDOWN_SECONDS * 1000);

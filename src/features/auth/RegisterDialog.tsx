@@ -53,7 +53,7 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
     }
     clearError('email');
     setSending(true);
-    const answer = await callApi('send-otp', { query: { email: normalized, purpose: 'register' } });
+    const answer = await callApi('send-otp', { json: { email: normalized, purpose: 'register' } });
     setSending(false);
     if (answer.ok) {
       $otpVerified.set(false);

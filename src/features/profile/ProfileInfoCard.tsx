@@ -1,5 +1,6 @@
-// 'Profile Information' (spec sections 2, 5 and 8): name, e-mail and avatar, read-only until
-// Edit; Save sends a multipart form; field errors from the server appear under the fields.
+// 'Profile Information' (spec sections 2, 5 and 8): name and avatar, read-only until Edit; Save
+// sends a multipart form; field errors from the server appear under the fields. The e-mail is
+// changed only through 'Change e-mail' (password and a code to the new address, issue 10).
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
@@ -7,6 +8,7 @@ import { showToast } from '@/client/toast';
 import { callApi } from '@/client/api-client';
 import { fieldErrors, TextField } from '@/client/form-fields';
 import { ProfileCard, SaveButton } from './ProfileCard';
+import { EmailChangePanel } from './EmailChangePanel';
 import { profileTexts as t } from '@/domain/messages/profile';
 
 export interface ProfileUser {
@@ -33,7 +35,7 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
   const [saved, setSaved] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(initial.name);
-  const [email, setEmail] = useState(initial.email);
+  const [changingEmail, setChangingEmail] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,7 +49,6 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
 
   const reset = (user: ProfileUser) => {
     setName(user.name);
-    setEmail(user.email);
     setFile(null);
     setPreview(null);
     setErrors({});
@@ -78,7 +79,7 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
   const save = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!editing || busy) return;
-    const parsed = profileUpdateSchema.safeParse({ name, email });
+    const parsed = profileUpdateSchema.safeParse({ name });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -87,7 +88,6 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
     setBusy(true);
     const form = new FormData();
     form.set('name', parsed.data.name);
-    form.set('email', parsed.data.email);
     if (file) form.set('profile_picture', file);
     const answer = await callApi<{ id?: number; name?: string; email?: string; profile_picture?: string | null }>(`user/user_update/${saved.id}`, { form });
     setBusy(false);
@@ -96,7 +96,7 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
       const next: ProfileUser = {
         id: saved.id,
         name: data.name ?? parsed.data.name,
-        email: data.email ?? parsed.data.email,
+        email: data.email ?? saved.email,
         profilePicture: data.profile_picture !== undefined ? data.profile_picture : saved.profilePicture,
       };
       setSaved(next);
@@ -107,7 +107,7 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
       return;
     }
     const fields: Record<string, string> = {};
-    for (const key of ['name', 'email', 'profile_picture']) if (answer.fields[key]) fields[key] = answer.fields[key];
+    for (const key of ['name', 'profile_picture']) if (answer.fields[key]) fields[key] = answer.fields[key];
     if (Object.keys(fields).length > 0) {
       setErrors(fields);
       return;
@@ -161,18 +161,21 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
           onChange={(e) => { setName(e.target.value); clearError('name'); }}
           error={errors.name}
         />
-        <TextField
-          id={`${id}-email`}
-          label={t.info.email}
-          type="email"
-          autoComplete="email"
-          readOnly={!editing}
-          value={email}
-          onChange={(e) => { setEmail(e.target.value); clearError('email'); }}
-          error={errors.email}
-        />
+        <div>
+          <TextField id={`${id}-email`} label={t.info.email} type="email" autoComplete="email" readOnly value={saved.email} />
+          {!changingEmail && (
+            <button type="button" onClick={() => setChangingEmail(true)} className="mt-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {t.emailChange.open}
+            </button>
+          )}
+        </div>
         {editing && <SaveButton busy={busy} />}
       </form>
+      {changingEmail && (
+        <div className="mt-5">
+          <EmailChangePanel onCancel={() => setChangingEmail(false)} />
+        </div>
+      )}
     </ProfileCard>
   );
 }

@@ -5,16 +5,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { users } from '@/server/db/schema/accounts';
+import { otpCodes, users } from '@/server/db/schema/accounts';
 import { DomainError } from '@/server/errors';
 import { accountMessages as t } from '@/domain/messages/accounts';
 import {
-  LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_EMAIL, changePassword, getProfile, login, register, requireSelf, resetPassword, sendOtp, updateProfile,
+  LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_EMAIL, REGISTER_LIMIT_PER_ADDRESS, REGISTER_LIMIT_PER_EMAIL, RESET_LIMIT_PER_ADDRESS, RESET_LIMIT_PER_EMAIL, changePassword, confirmEmailChange, getProfile, requestEmailChange, login, register, requireSelf, resetPassword, sendOtp, updateProfile,
   type AccountDeps,
 } from './accounts.service';
 import { consumeValidatedOtp, issueOtp, validateOtp } from './otp.service';
 import { createSession, userForToken, type SessionUser } from './session.service';
 import { verifyPassword } from './password';
+import { passwordHashPool } from './hash-pool';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import {
   codeInMail, forgedPng, imageFile, insertUser, jpegBytes, pngBytes, recordingMailer, webpBytes, type RecordingMailer, type UserRow,
@@ -75,12 +76,26 @@ describe('sendOtp', () => {
     expect(codeInMail(mail)).toMatch(/^\d{4}$/);
   });
 
-  it('refuses a register code for an existing e-mail (422), in any case, and mails nothing', async () => {
+  it('answers a sign-up for an existing e-mail like a new one, and mails the owner a notice instead of a code (issue 10, point 10)', async () => {
     const user = await insertUser(db);
-    const before = mailer.sent.length;
-    const error = await rejection(sendOtp(deps, user.email.toUpperCase(), 'register', ip()));
-    expect(error).toMatchObject({ status: 422, message: t.emailTaken, fields: { email: [t.emailTaken] } });
-    expect(mailer.sent.length).toBe(before);
+    const before = mailer.to(user.email).length;
+    await expect(sendOtp(deps, user.email, 'register', ip())).resolves.toBeUndefined();
+    const mails = mailer.to(user.email);
+    expect(mails.length).toBe(before + 1);
+    expect(mails[mails.length - 1]!.subject).toBe('You already have a Safe Buddy account');
+    expect(mails[mails.length - 1]!.text).toContain('Forgot password');
+    expect(() => codeInMail(mails[mails.length - 1])).toThrow();
+    // A code exists all the same, so checking one answers as it would for a new e-mail.
+    const row = await db.select().from(otpCodes).where(eq(otpCodes.email, user.email));
+    expect(row).toHaveLength(1);
+  });
+
+  it('does not wait for the mail: a mailer that never answers does not hold the request', async () => {
+    const stuck: AccountDeps = { ...deps, mailer: { send: () => new Promise<void>(() => {}) } };
+    const user = await insertUser(db);
+    await expect(sendOtp(stuck, uniqueEmail('stuck'), 'register', ip())).resolves.toBeUndefined();
+    await expect(sendOtp(stuck, user.email, 'register', ip())).resolves.toBeUndefined();
+    await expect(sendOtp(stuck, user.email, 'reset', ip())).resolves.toBeUndefined();
   });
 
   it('answers a reset for an unknown e-mail like a success, without mailing', async () => {
@@ -105,7 +120,7 @@ describe('register', () => {
   it('is refused without a validated code', async () => {
     const email = uniqueEmail('unverified');
     await sendOtp(deps, email, 'register', ip()); // a code was sent but never entered
-    const error = await rejection(register(deps, { name: 'No Code', email, password }, null));
+    const error = await rejection(register(deps, { name: 'No Code', email, password }, null, ip()));
     expect(error).toMatchObject({ status: 422, message: 'Please verify your e-mail with the code we sent you', fields: { email: [t.emailNotVerified] } });
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
@@ -113,7 +128,7 @@ describe('register', () => {
   it('creates the account and a session after the code is validated', async () => {
     const email = uniqueEmail('verified');
     await verifyEmail(email, 'register');
-    const signedIn = await register(deps, { name: 'Layla Hassan', email, password }, 'Vitest');
+    const signedIn = await register(deps, { name: 'Layla Hassan', email, password }, 'Vitest', ip());
     expect(signedIn.user).toEqual({ id: expect.any(Number), name: 'Layla Hassan', email, profilePicture: null });
     expect((await userForToken(db, signedIn.token))?.id).toBe(signedIn.user.id);
     const [row] = await db.select().from(users).where(eq(users.id, signedIn.user.id));
@@ -125,8 +140,14 @@ describe('register', () => {
     expect(await consumeValidatedOtp(db, email, 'register')).toBe(false);
   });
 
-  it('refuses an e-mail that already has an account, in any case', async () => {
-    const error = await rejection(register(deps, { name: 'Copy', email: registered.email.toUpperCase(), password }, null));
+  it('refuses an e-mail that already has an account without saying so unless its code was validated', async () => {
+    const unverified = await rejection(register(deps, { name: 'Copy', email: registered.email.toUpperCase(), password }, null, ip()));
+    expect(unverified).toMatchObject({ status: 422, message: t.emailNotVerified });
+    // Only the mailbox's owner can validate a code: then 'already exists' may be said.
+    const address = ip();
+    const code = await issueOtp(db, registered.email, 'register', address);
+    await validateOtp(db, registered.email, 'register', code, address);
+    const error = await rejection(register(deps, { name: 'Copy', email: registered.email, password }, null, ip()));
     expect(error).toMatchObject({ status: 422, message: t.emailTaken, fields: { email: [t.emailTaken] } });
     expect(await db.select().from(users).where(sql`lower(${users.email}) = ${registered.email}`)).toHaveLength(1);
   });
@@ -135,8 +156,8 @@ describe('register', () => {
     const email = uniqueEmail('twice');
     await verifyEmail(email, 'register');
     const outcomes = await Promise.allSettled([
-      register(deps, { name: 'First', email, password }, null),
-      register(deps, { name: 'Second', email, password }, null),
+      register(deps, { name: 'First', email, password }, null, ip()),
+      register(deps, { name: 'Second', email, password }, null, ip()),
     ]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === 'rejected');
@@ -208,7 +229,7 @@ describe('resetPassword', () => {
   it('is refused (403) without a validated reset code, and changes nothing', async () => {
     const user = await insertUser(db);
     await sendOtp(deps, user.email, 'reset', ip()); // sent, not validated
-    const error = await rejection(resetPassword(deps, user.email, 'Brand-New-Pass-1'));
+    const error = await rejection(resetPassword(deps, user.email, 'Brand-New-Pass-1', ip()));
     expect(error).toMatchObject({ status: 403, message: t.resetNotValidated });
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toBe(user.passwordHash);
@@ -220,7 +241,7 @@ describe('resetPassword', () => {
     const address = ip();
     const code = await issueOtp(db, user.email, 'register', address);
     await validateOtp(db, user.email, 'register', code, address);
-    expect((await rejection(resetPassword(deps, user.email, 'Brand-New-Pass-1'))).status).toBe(403);
+    expect((await rejection(resetPassword(deps, user.email, 'Brand-New-Pass-1', ip()))).status).toBe(403);
   });
 
   it('works once after validation, signs out everywhere and mails the customer', async () => {
@@ -230,7 +251,7 @@ describe('resetPassword', () => {
     await verifyEmail(user.email, 'reset');
     const mailsBefore = mailer.to(user.email).length;
 
-    await resetPassword(deps, user.email, 'Brand-New-Pass-1');
+    await resetPassword(deps, user.email, 'Brand-New-Pass-1', ip());
 
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword(user.password, row!.passwordHash)).toBe(false);
@@ -242,7 +263,7 @@ describe('resetPassword', () => {
     expect(mails[mails.length - 1]!.subject).toBe('Your Safe Buddy password was changed');
 
     // The same validation cannot reset again.
-    const again = await rejection(resetPassword(deps, user.email, 'Another-Pass-1'));
+    const again = await rejection(resetPassword(deps, user.email, 'Another-Pass-1', ip()));
     expect(again).toMatchObject({ status: 403 });
     const [after] = await db.select().from(users).where(eq(users.id, user.id));
     expect(after!.passwordHash).toBe(row!.passwordHash);
@@ -284,23 +305,19 @@ describe('updateProfile', () => {
     neighbour = await insertUser(db, { email: 'neighbour.profile@example.ae' });
   });
 
-  it('changes the name and e-mail', async () => {
-    owner = await updateProfile(deps, owner, { name: 'Hind K.', email: 'hind.k@example.ae' }, null);
-    expect(owner).toMatchObject({ name: 'Hind K.', email: 'hind.k@example.ae', profilePicture: null });
+  it('changes the name, with or without the unchanged e-mail', async () => {
+    owner = await updateProfile(deps, owner, { name: 'Hind K.', email: 'Hind.Profile@example.ae'.toLowerCase() }, null);
+    expect(owner).toMatchObject({ name: 'Hind K.', email: 'hind.profile@example.ae', profilePicture: null });
+    owner = await updateProfile(deps, owner, { name: 'Hind K.' }, null);
     expect(await getProfile(db, owner.id)).toEqual(owner);
   });
 
-  it("refuses another account's e-mail (422), in any case", async () => {
-    for (const email of [neighbour.email, neighbour.email.toUpperCase()]) {
-      const error = await rejection(updateProfile(deps, owner, { name: 'Hind K.', email }, null));
-      expect(error).toMatchObject({ status: 422, fields: { email: [t.emailTaken] } });
+  it('refuses a different e-mail (422, pointing to the e-mail change) and changes nothing (issue 10, point 5)', async () => {
+    for (const email of [neighbour.email.toLowerCase(), 'hind.k@example.ae']) {
+      const error = await rejection(updateProfile(deps, owner, { name: 'Someone Else', email }, null));
+      expect(error).toMatchObject({ status: 422, fields: { email: [t.emailChangeNeedsCode] } });
     }
-    expect((await getProfile(db, owner.id)).email).toBe('hind.k@example.ae');
-  });
-
-  it('keeps its own e-mail given in another case', async () => {
-    owner = await updateProfile(deps, owner, { name: 'Hind K.', email: 'hind.k@example.ae' }, null);
-    expect(owner.email).toBe('hind.k@example.ae');
+    expect(await getProfile(db, owner.id)).toMatchObject({ name: 'Hind K.', email: 'hind.profile@example.ae' });
   });
 
   let firstUrl: string;
@@ -394,4 +411,92 @@ describe('changePassword', () => {
     expect(mails[0]!.text).toContain('Hello Sara & "Co" <b>,');
     expect(mails[0]!.html).toContain('Hello Sara &amp; &quot;Co&quot; &lt;b&gt;,');
   });
+});
+
+describe('e-mail change (issue 10, point 5)', () => {
+  it('needs the current password, mails a code to the new address, then changes it, ends other sessions and tells the old address', async () => {
+    const row = await insertUser(db, { name: 'Reem Nasser' });
+    const me: SessionUser = { id: row.id, name: row.name, email: row.email, profilePicture: null };
+    const here = await createSession(db, row.id, 'here');
+    const phone = await createSession(db, row.id, 'phone');
+    const newEmail = uniqueEmail('reem-new');
+
+    const wrong = await rejection(requestEmailChange(deps, me, newEmail, 'Not-Hers-1!', ip()));
+    expect(wrong).toMatchObject({ status: 422, fields: { current_password: [t.currentPasswordWrong] } });
+    expect(mailer.to(newEmail)).toHaveLength(0);
+    const same = await rejection(requestEmailChange(deps, me, row.email, row.password, ip()));
+    expect(same).toMatchObject({ status: 422, fields: { new_email: [t.emailChangeSame] } });
+
+    await requestEmailChange(deps, me, newEmail, row.password, ip());
+    const [codeMail] = mailer.to(newEmail);
+    expect(codeMail?.subject).toBe('Your Safe Buddy e-mail change code');
+    const code = codeInMail(codeMail);
+    expect((await getProfile(db, row.id)).email).toBe(row.email);
+
+    // The code is bound to this account and this new address.
+    const other = await insertUser(db);
+    const otherMe: SessionUser = { id: other.id, name: other.name, email: other.email, profilePicture: null };
+    expect((await rejection(confirmEmailChange(deps, otherMe, newEmail, code, ip(), null))).status).toBe(422);
+    expect((await rejection(confirmEmailChange(deps, me, uniqueEmail('elsewhere'), code, ip(), here.token))).status).toBe(422);
+
+    const before = mailer.to(row.email).length;
+    const changed = await confirmEmailChange(deps, me, newEmail, code, ip(), here.token);
+    expect(changed).toMatchObject({ id: row.id, email: newEmail });
+    expect((await getProfile(db, row.id)).email).toBe(newEmail);
+    expect((await userForToken(db, here.token))?.email).toBe(newEmail);
+    expect(await userForToken(db, phone.token)).toBeNull();
+    const notices = mailer.to(row.email);
+    expect(notices.length).toBe(before + 1);
+    expect(notices[notices.length - 1]!.subject).toBe('Your Safe Buddy e-mail was changed');
+    expect(notices[notices.length - 1]!.text).toContain(newEmail);
+    // The code works once; the new e-mail signs in.
+    expect((await rejection(confirmEmailChange(deps, me, newEmail, code, ip(), here.token))).status).toBe(422);
+    expect((await login(deps, newEmail, row.password, ip(), null)).user.id).toBe(row.id);
+  });
+
+  it("sends no code to another account's address: its owner gets a notice, the answer is the same", async () => {
+    const row = await insertUser(db);
+    const taken = await insertUser(db, { name: 'Taken Owner' });
+    const me: SessionUser = { id: row.id, name: row.name, email: row.email, profilePicture: null };
+    await expect(requestEmailChange(deps, me, taken.email.toLowerCase(), row.password, ip())).resolves.toBeUndefined();
+    const mails = mailer.to(taken.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('You already have a Safe Buddy account');
+    expect(() => codeInMail(mails[0])).toThrow();
+  });
+});
+
+describe('no hashing before the checks (issue 10, point 6)', () => {
+  it('register and reset without a validated code never reach the hasher', async () => {
+    const user = await insertUser(db);
+    const started = passwordHashPool.stats().started;
+    const attempts = [
+      ...Array.from({ length: 3 }, () => register(deps, { name: 'Flood', email: uniqueEmail('flood'), password: 'Flood-Pass-1!' }, null, ip())),
+      register(deps, { name: 'Flood', email: user.email, password: 'Flood-Pass-1!' }, null, ip()),
+      ...Array.from({ length: 3 }, () => resetPassword(deps, user.email, 'Flood-Pass-1!', ip())),
+      resetPassword(deps, uniqueEmail('nobody'), 'Flood-Pass-1!', ip()),
+    ];
+    const outcomes = await Promise.all(attempts.map((p) => rejection(p)));
+    expect(outcomes.map((e) => e.status)).toEqual([422, 422, 422, 422, 403, 403, 403, 403]);
+    expect(passwordHashPool.stats().started).toBe(started);
+  });
+
+  it('has the documented limits', () => {
+    expect(REGISTER_LIMIT_PER_ADDRESS).toMatchObject({ limit: 10, windowSeconds: 3600 });
+    expect(REGISTER_LIMIT_PER_EMAIL).toMatchObject({ limit: 5, windowSeconds: 3600 });
+    expect(RESET_LIMIT_PER_ADDRESS).toMatchObject({ limit: 10, windowSeconds: 3600 });
+    expect(RESET_LIMIT_PER_EMAIL).toMatchObject({ limit: 5, windowSeconds: 3600 });
+  });
+
+  it('lets at most the per-e-mail limit of simultaneous registrations with one validated code reach the hasher', async () => {
+    const email = uniqueEmail('parallel');
+    await verifyEmail(email, 'register');
+    const before = passwordHashPool.stats();
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => register(deps, { name: 'Twin', email, password: 'Twin-Pass-1!' }, null, ip()).then(() => 201, (e: DomainError) => e.status)),
+    );
+    expect(outcomes.filter((s) => s === 201)).toHaveLength(1);
+    expect(outcomes.filter((s) => s === 429)).toHaveLength(8 - REGISTER_LIMIT_PER_EMAIL.limit);
+    expect(passwordHashPool.stats().started - before.started).toBe(REGISTER_LIMIT_PER_EMAIL.limit);
+  }, 120_000);
 });

@@ -5,7 +5,7 @@ import { otpCodes } from '@/server/db/schema/accounts';
 import { TooManyRequestsError, ValidationError } from '@/server/errors';
 import type { OtpPurpose } from '@/domain/accounts';
 import {
-  InvalidOtpError, OTP_CHECK_LIMIT_PER_ADDRESS, OTP_SEND_LIMIT_PER_ADDRESS, OTP_SEND_LIMIT_PER_EMAIL, consumeValidatedOtp, issueOtp, validateOtp,
+  InvalidOtpError, OTP_CHECK_LIMIT_PER_ADDRESS, OTP_MAX_WRONG_PER_CODE, OTP_MAX_WRONG_PER_EMAIL_PER_DAY, OTP_SEND_LIMIT_PER_ADDRESS, OTP_SEND_LIMIT_PER_EMAIL, consumeValidatedOtp, issueOtp, validateOtp,
 } from './otp.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { wrongCode } from '../../../tests/accounts';
@@ -277,5 +277,53 @@ describe('rate limits', () => {
     expect(await consumeValidatedOtp(db, to, 'register', at(t0 + 30 * SECOND))).toBe(false);
     // From another address the same check passes.
     await expect(validateOtp(db, to, 'register', code, address(), at(t0 + 30 * SECOND))).resolves.toBeUndefined();
+  });
+});
+
+describe('wrong-try caps (issue 10, point 1)', () => {
+  it('has the documented caps', () => {
+    expect(OTP_MAX_WRONG_PER_CODE).toBe(5);
+    expect(OTP_MAX_WRONG_PER_EMAIL_PER_DAY).toBe(10);
+  });
+
+  it('a code with 5 wrong tries is dead, even for the right code after its lock', async () => {
+    const t0 = clockStart();
+    const to = email('dead');
+    const code = await issueOtp(db, to, 'reset', address(), at(t0));
+    await db.update(otpCodes).set({ failedAttempts: OTP_MAX_WRONG_PER_CODE }).where(eq(otpCodes.email, to));
+    const refused = await validateOtp(db, to, 'reset', code, address(), at(t0 + MINUTE)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect(refused).toMatchObject({ status: 422, message: 'Too many wrong tries for this code. Please request a new one' });
+    expect(await consumeValidatedOtp(db, to, 'reset', at(t0 + MINUTE))).toBe(false);
+  });
+
+  it('allows 10 wrong tries per e-mail a day across codes: a new code does not reset the count', async () => {
+    const t0 = clockStart();
+    const to = email('daily');
+    let now = t0;
+    let wrongTries = 0;
+    let code: string;
+    // A new code every 10 minutes (within the send limit), tried wrongly after each lock.
+    while (wrongTries < OTP_MAX_WRONG_PER_EMAIL_PER_DAY) {
+      code = await issueOtp(db, to, 'reset', address(), at(now));
+      for (let i = 0; i < 3 && wrongTries < OTP_MAX_WRONG_PER_EMAIL_PER_DAY; i++) {
+        await expect(validateOtp(db, to, 'reset', wrongCode(code), address(), at(now + i * 3 * MINUTE + SECOND))).rejects.toMatchObject({ status: 400 });
+        wrongTries += 1;
+      }
+      now += 10 * MINUTE;
+    }
+    // The next code, even its right digits, is refused until a day has passed since those codes.
+    code = await issueOtp(db, to, 'reset', address(), at(now));
+    const refused = await validateOtp(db, to, 'reset', code, address(), at(now + SECOND)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TooManyRequestsError);
+    expect(refused).toMatchObject({ status: 429, message: 'Too many wrong codes for this e-mail today. Please try again tomorrow' });
+    expect(await consumeValidatedOtp(db, to, 'reset', at(now + SECOND))).toBe(false);
+    // Another purpose of the same e-mail has its own count.
+    const signUp = await issueOtp(db, to, 'register', address(), at(now));
+    await expect(validateOtp(db, to, 'register', signUp, address(), at(now + SECOND))).resolves.toBeUndefined();
+    // A day after the first codes, a fresh code works again.
+    const later = t0 + 24 * 60 * MINUTE + 40 * MINUTE;
+    code = await issueOtp(db, to, 'reset', address(), at(later));
+    await expect(validateOtp(db, to, 'reset', code, address(), at(later + SECOND))).resolves.toBeUndefined();
   });
 });

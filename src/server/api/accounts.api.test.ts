@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { api } from '@/server/api/index';
 import type { ApiDeps } from '@/server/api/router';
@@ -87,14 +87,21 @@ async function call(pathAndQuery: string, options: CallOptions = {}): Promise<An
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
-/** Requests a code through the API and reads it from the mail the SMTP server received. */
+/** Mails are sent after the answer (issue 10, point 10): wait until `count` have reached `email`. */
+async function mailsTo(email: string, count: number) {
+  await vi.waitFor(() => expect(smtp.messagesTo(email).length).toBeGreaterThanOrEqual(count), { timeout: 10_000 });
+  const mails = smtp.messagesTo(email);
+  expect(mails.length).toBe(count);
+  return mails;
+}
+
+/** Requests a code through the API (POST send-otp, as the dialogs do) and reads it from the mail the SMTP server received. */
 async function requestCode(email: string, purpose: 'register' | 'reset'): Promise<string> {
   const before = smtp.messagesTo(email).length;
-  const r = await call(`send-otp?email=${encodeURIComponent(email)}&purpose=${purpose}`);
+  const r = await call('send-otp', { body: { email, purpose } });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   expect(r.body).toMatchObject({ success: true, message: t.otpSent });
-  const mails = smtp.messagesTo(email);
-  expect(mails.length).toBe(before + 1);
+  const mails = await mailsTo(email.trim().toLowerCase(), before + 1);
   return otpCodeOf(mails[mails.length - 1]!.parsed);
 }
 
@@ -146,13 +153,26 @@ describe('the account journey through /api with a real SMTP server', () => {
     expect((await userForToken(db, token))?.id).toBe(id);
   });
 
-  it('cannot register the same e-mail again', async () => {
+  it('cannot register the same e-mail again, and the answers do not tell that it has an account (issue 10, point 10)', async () => {
     const again = await call('user_register', { body: { name: 'Layla Again', email, password, c_password: password } });
+    const stranger = await call('user_register', { body: { name: 'Layla Again', email: 'never.seen@example.ae', password, c_password: password } });
     expect(again.status).toBe(422);
-    expect(again.body.data.email).toEqual([t.emailTaken]);
-    const code = await call(`send-otp?email=${encodeURIComponent(email)}`);
-    expect(code.status).toBe(422);
-    expect(code.body.data.email).toEqual([t.emailTaken]);
+    expect(again.body).toEqual(stranger.body);
+    expect(again.body.data.email).toEqual([t.emailNotVerified]);
+
+    const before = smtp.messagesTo(email).length;
+    const [existing, fresh] = await Promise.all([
+      call('send-otp', { body: { email, purpose: 'register' } }),
+      call('send-otp', { body: { email: 'brand.new@example.ae', purpose: 'register' } }),
+    ]);
+    expect(existing.status).toBe(200);
+    expect(existing.body).toEqual(fresh.body);
+    expect(existing.headers.get('content-length')).toBe(fresh.headers.get('content-length'));
+    // The owner is told instead of getting a code; the new e-mail gets its code.
+    const mails = await mailsTo(email, before + 1);
+    expect(mails[mails.length - 1]!.parsed.subject).toBe('You already have a Safe Buddy account');
+    expect(() => otpCodeOf(mails[mails.length - 1]!.parsed)).toThrow();
+    await mailsTo('brand.new@example.ae', 1);
   });
 
   it('signs out: clears the cookie and revokes the token', async () => {
@@ -211,20 +231,23 @@ describe('the account journey through /api with a real SMTP server', () => {
     expect(signedOut.body).toMatchObject({ success: false, message: t.signInRequired });
   });
 
-  it('updates name, e-mail and avatar (multipart) for its own id only', async () => {
+  it('updates name and avatar (multipart) for its own id only; a different e-mail is refused', async () => {
     const png = pngBytes();
+    const changed = await call(`user/user_update/${id}`, { token, body: avatarForm({ name: 'Layla H.', email: 'Layla.H@Example.ae' }) });
+    expect(changed.status).toBe(422);
+    expect(changed.body.data.email).toEqual([t.emailChangeNeedsCode]);
     const r = await call(`user/user_update/${id}`, {
       token,
-      body: avatarForm({ name: 'Layla H.', email: 'Layla.H@Example.ae' }, new File([new Uint8Array(png)], 'me.png', { type: 'image/png' })),
+      body: avatarForm({ name: 'Layla H.', email: 'Layla.Hassan@Example.ae' }, new File([new Uint8Array(png)], 'me.png', { type: 'image/png' })),
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ success: true, message: t.profileUpdated, data: { id, name: 'Layla H.', email: 'layla.h@example.ae' } });
+    expect(r.body).toMatchObject({ success: true, message: t.profileUpdated, data: { id, name: 'Layla H.', email } });
     const url: string = r.body.data.profile_picture;
     expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
     const stored = path.join(dataDir, 'uploads', 'avatars', path.basename(url));
     // Re-encoded (src/server/uploads/avatar.ts): a WebP, not the uploaded bytes.
     expect(new Uint8Array(fs.readFileSync(stored).subarray(8, 12))).toEqual(new Uint8Array(Buffer.from('WEBP')));
-    expect((await call('user/user-details', { token })).body.data).toMatchObject({ name: 'Layla H.', email: 'layla.h@example.ae', profile_picture: url });
+    expect((await call('user/user-details', { token })).body.data).toMatchObject({ name: 'Layla H.', email, profile_picture: url });
 
     const foreign = await call(`user/user_update/${otherId}`, { token, body: avatarForm({ name: 'Hacked', email: 'hacked@example.ae' }) });
     expect(foreign.status).toBe(403);
@@ -233,15 +256,51 @@ describe('the account journey through /api with a real SMTP server', () => {
 
     const taken = await call(`user/user_update/${id}`, { token, body: avatarForm({ name: 'Layla H.', email: 'OMAR.SAEED@example.ae' }) });
     expect(taken.status).toBe(422);
-    expect(taken.body.data.email).toEqual([t.emailTaken]);
+    expect(taken.body.data.email).toEqual([t.emailChangeNeedsCode]);
 
-    const forged = await call(`user/user_update/${id}`, { token, body: avatarForm({ name: 'Layla H.', email: 'layla.h@example.ae' }, forgedPng()) });
+    const forged = await call(`user/user_update/${id}`, { token, body: avatarForm({ name: 'Layla H.', email }, forgedPng()) });
     expect(forged.status).toBe(422);
     expect(forged.body).toMatchObject({ success: false, data: { profile_picture: ['The profile picture must be a JPEG, PNG or WebP image'] } });
     expect((await call('user/user-details', { token })).body.data.profile_picture).toBe(url);
 
     const signedOut = await call(`user/user_update/${id}`, { body: avatarForm({ name: 'Nobody', email: 'nobody@example.ae' }) });
     expect(signedOut.status).toBe(401);
+  });
+
+  it('changes the e-mail with the current password and a code sent to the new address (issue 10, point 5)', async () => {
+    const layla = 'layla.h@example.ae';
+    const otherDevice = (await call('login', { body: { email, password } })).body.data.token;
+    const wrong = await call('user/email-change/request', { token, body: { new_email: layla, current_password: 'Not-Mine-1!' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.data.current_password).toEqual([t.currentPasswordWrong]);
+    const missing = await call('user/email-change/request', { token, body: {} });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.data).sort()).toEqual(['current_password', 'new_email']);
+    expect((await call('user/email-change/request', { body: { new_email: layla, current_password: password } })).status).toBe(401);
+
+    const asked = await call('user/email-change/request', { token, body: { new_email: 'Layla.H@Example.ae', current_password: password } });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body).toMatchObject({ success: true, message: t.emailChangeCodeSent });
+    const [codeMail] = await mailsTo(layla, 1);
+    expect(codeMail!.parsed.subject).toBe('Your Safe Buddy e-mail change code');
+    const code = otpCodeOf(codeMail!.parsed);
+
+    const bad = await call('user/email-change/confirm', { token, body: { new_email: layla, otp: wrongCode(code) } });
+    expect(bad.status).toBe(400);
+    expect((await call('user/user-details', { token })).body.data.email).toBe(email);
+
+    // After the wrong try's lock (3 minutes) the right code would work; a fresh code avoids the wait.
+    await call('user/email-change/request', { token, body: { new_email: layla, current_password: password } });
+    const fresh = otpCodeOf((await mailsTo(layla, 2))[1]!.parsed);
+    const before = smtp.messagesTo(email).length;
+    const done = await call('user/email-change/confirm', { token, body: { new_email: layla, otp: fresh } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ success: true, message: t.emailChanged, data: { id, email: layla } });
+    expect((await call('user/user-details', { token })).body.data.email).toBe(layla);
+    expect(await userForToken(db, otherDevice)).toBeNull();
+    const notice = (await mailsTo(email, before + 1))[before]!;
+    expect(notice.parsed.subject).toBe('Your Safe Buddy e-mail was changed');
+    expect(notice.parsed.text).toContain(layla);
   });
 
   it('changes the password: wrong current is a field error; then the old password stops working', async () => {
@@ -260,8 +319,7 @@ describe('the account journey through /api with a real SMTP server', () => {
     const r = await call(`user/change_password/${id}`, { token, body: { current_password: password, new_password: newPassword, confirm_password: newPassword } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ success: true, message: t.passwordUpdated });
-    const mails = smtp.messagesTo(layla);
-    expect(mails.length).toBe(before + 1);
+    const mails = await mailsTo(layla, before + 1);
     expect(mails[mails.length - 1]!.parsed.subject).toBe('Your Safe Buddy password was changed');
     expect(mails[mails.length - 1]!.parsed.text).toContain('Hello Layla H.,');
 
@@ -288,7 +346,7 @@ describe('the account journey through /api with a real SMTP server', () => {
     const reset = await call('user/reset_password', { body: { email: 'Layla.H@example.ae', new_password: resetTo } });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     expect(reset.body).toMatchObject({ success: true, message: t.resetSuccess });
-    expect(smtp.lastTo(layla).parsed.subject).toBe('Your Safe Buddy password was changed');
+    await vi.waitFor(() => expect(smtp.lastTo(layla).parsed.subject).toBe('Your Safe Buddy password was changed'), { timeout: 10_000 });
     // Every session ended, the current browser's too.
     expect(await userForToken(db, token)).toBeNull();
 
@@ -307,9 +365,10 @@ describe('the account journey through /api with a real SMTP server', () => {
 
   it('answers a reset request for an unknown e-mail like a success and mails nothing', async () => {
     const before = smtp.messages.length;
-    const r = await call('send-otp?email=stranger%40example.ae&purpose=reset');
+    const r = await call('send-otp', { body: { email: 'stranger@example.ae', purpose: 'reset' } });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, message: t.otpSent });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages.length).toBe(before);
   });
 });
@@ -433,6 +492,23 @@ describe('cross-site requests (D3)', () => {
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
     });
     expect(json.status).toBe(403);
+  });
+
+  it('GET send-otp (kept for the spec) refuses a browser calling from another site (issue 10, point 10)', async () => {
+    const query = 'send-otp?email=victim%40example.ae&purpose=register';
+    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+    for (const headers of foreign) {
+      const r = await call(query, { headers });
+      expect(r.status, JSON.stringify(headers)).toBe(403);
+      expect(r.body).toMatchObject({ success: false, message: t.crossSiteRefused });
+    }
+    const post = await call('send-otp', { body: { email: 'victim@example.ae' }, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(post.status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messagesTo('victim@example.ae')).toHaveLength(0);
+    // The site itself, and clients that are not browsers, still may.
+    expect((await call(query, { headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+    await mailsTo('victim@example.ae', 1);
   });
 
   it('lets the site itself through (same origin)', async () => {

@@ -1,14 +1,14 @@
 // The account half of the API map: register, sign in and out, codes, reset, profile, password.
 import { z } from 'zod';
 import {
-  AVATAR_MAX_BYTES, changePasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, sendOtpSchema,
-  verifyOtpSchema,
+  AVATAR_MAX_BYTES, changePasswordSchema, emailChangeConfirmSchema, emailChangeRequestSchema, loginSchema, profileUpdateSchema, registerSchema,
+  resetPasswordSchema, sendOtpSchema, verifyOtpSchema,
 } from '@/domain/accounts';
 import { accountMessages as t } from '@/domain/messages/accounts';
 import * as accounts from '@/server/accounts/accounts.service';
 import { validateOtp } from '@/server/accounts/otp.service';
 import { clearedSessionCookie, revokeSession, sessionCookie, type SessionUser } from '@/server/accounts/session.service';
-import { ok, parseWith, queryObject, readBody } from './http';
+import { fail, ok, parseWith, queryObject, readBody } from './http';
 import type { ApiContext, Route } from './router';
 
 const deps = (ctx: ApiContext): accounts.AccountDeps => ({ db: ctx.db, mailer: ctx.mailer, shopName: ctx.shopName, dataDir: ctx.dataDir });
@@ -23,6 +23,25 @@ function signedInResponse(ctx: ApiContext, signedIn: accounts.SignedIn, message:
   });
 }
 
+/**
+ * The spec's GET send-otp is kept for other clients, but a browser must not be made to send it
+ * from another site (a link or image there would mail codes): a request the browser marks as
+ * cross-site or same-site (a sibling subdomain), or with a foreign Origin, is refused. The
+ * islands use POST, which the router's cross-site guard covers (docs/decisions/0012-account-hardening.md).
+ */
+function isForeignCaller(ctx: ApiContext): boolean {
+  const site = ctx.request.headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = ctx.request.headers.get('origin');
+  return origin !== null && origin !== ctx.url.origin;
+}
+
+async function sendOtpAnswer(ctx: ApiContext, input: unknown): Promise<Response> {
+  const { email, purpose } = parseWith(sendOtpSchema, input);
+  await accounts.sendOtp(deps(ctx), email, purpose, ctx.clientAddress);
+  return ok(null, t.otpSent);
+}
+
 const AVATAR_UPLOAD_BODY_LIMIT = 2 * AVATAR_MAX_BYTES + 64 * 1024;
 const userIdQuery = z.object({ user_id: z.string().max(20).optional() });
 
@@ -31,7 +50,7 @@ export const accountRoutes: Route[] = [
     method: 'POST', path: 'user_register', summary: 'Create an account for an e-mail verified by its code; signs in',
     handler: async (ctx) => {
       const input = parseWith(registerSchema, await readBody(ctx.request));
-      const signedIn = await accounts.register(deps(ctx), input, ctx.request.headers.get('user-agent'));
+      const signedIn = await accounts.register(deps(ctx), input, ctx.request.headers.get('user-agent'), ctx.clientAddress);
       return signedInResponse(ctx, signedIn, t.registerSuccess, 201);
     },
   },
@@ -51,12 +70,12 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'send-otp', summary: 'Mail a 4-digit code for register (default) or reset', query: sendOtpSchema,
-    handler: async (ctx) => {
-      const { email, purpose } = parseWith(sendOtpSchema, queryObject(ctx.url));
-      await accounts.sendOtp(deps(ctx), email, purpose, ctx.clientAddress);
-      return ok(null, t.otpSent);
-    },
+    method: 'POST', path: 'send-otp', summary: 'Mail a 4-digit code for register (default) or reset; the same answer whether the e-mail has an account',
+    handler: async (ctx) => sendOtpAnswer(ctx, await readBody(ctx.request)),
+  },
+  {
+    method: 'GET', path: 'send-otp', summary: 'The same as POST send-otp (spec compatibility); refused when a browser sends it from another site', query: sendOtpSchema,
+    handler: async (ctx) => (isForeignCaller(ctx) ? fail(403, t.crossSiteRefused) : sendOtpAnswer(ctx, queryObject(ctx.url))),
   },
   {
     method: 'POST', path: 'verify-otp', summary: 'Check a sign-up code (400: wrong code, then locked 3 minutes)',
@@ -78,7 +97,7 @@ export const accountRoutes: Route[] = [
     method: 'POST', path: 'user/reset_password', summary: 'New password for an e-mail whose reset code was validated',
     handler: async (ctx) => {
       const { email, new_password } = parseWith(resetPasswordSchema, await readBody(ctx.request));
-      await accounts.resetPassword(deps(ctx), email, new_password);
+      await accounts.resetPassword(deps(ctx), email, new_password, ctx.clientAddress);
       return ok(null, t.resetSuccess);
     },
   },
@@ -91,7 +110,7 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'user/user_update/:id', signedIn: true, summary: 'Update name, e-mail and avatar (multipart)',
+    method: 'POST', path: 'user/user_update/:id', signedIn: true, summary: 'Update name and avatar (multipart); a different e-mail is refused (use user/email-change)',
     handler: async (ctx) => {
       const user = accounts.requireSelf(ctx.user, ctx.params.id);
       // Room for a picture somewhat over the limit, so it gets the field's own message.
@@ -110,6 +129,24 @@ export const accountRoutes: Route[] = [
       const input = parseWith(changePasswordSchema, await readBody(ctx.request));
       await accounts.changePassword(deps(ctx), user, input.current_password, input.new_password, ctx.sessionToken);
       return ok(null, t.passwordUpdated);
+    },
+  },
+  {
+    method: 'POST', path: 'user/email-change/request', signedIn: true, summary: 'E-mail change, step 1: current password and new e-mail; mails a code to the new e-mail',
+    handler: async (ctx) => {
+      const user = accounts.requireSelf(ctx.user, null);
+      const input = parseWith(emailChangeRequestSchema, await readBody(ctx.request));
+      await accounts.requestEmailChange(deps(ctx), user, input.new_email, input.current_password, ctx.clientAddress);
+      return ok(null, t.emailChangeCodeSent);
+    },
+  },
+  {
+    method: 'POST', path: 'user/email-change/confirm', signedIn: true, summary: 'E-mail change, step 2: the code from the new e-mail; other sessions end, the old e-mail is told',
+    handler: async (ctx) => {
+      const user = accounts.requireSelf(ctx.user, null);
+      const input = parseWith(emailChangeConfirmSchema, await readBody(ctx.request));
+      const updated = await accounts.confirmEmailChange(deps(ctx), user, input.new_email, input.otp, ctx.clientAddress, ctx.sessionToken);
+      return ok(userJson(updated), t.emailChanged);
     },
   },
 ];

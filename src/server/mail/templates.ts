@@ -18,8 +18,11 @@ export function mailLayout(shopName: string, title: string, paragraphs: string[]
 }
 
 export function otpMail(shopName: string, to: string, code: string, purpose: OtpPurpose): Mail {
-  const action = purpose === 'register' ? 'finish creating your account' : 'reset your password';
-  const subject = purpose === 'register' ? `Your ${shopName} sign-up code` : `Your ${shopName} password reset code`;
+  const { action, subject } = {
+    register: { action: 'finish creating your account', subject: `Your ${shopName} sign-up code` },
+    reset: { action: 'reset your password', subject: `Your ${shopName} password reset code` },
+    email_change: { action: 'make this your new e-mail for your account', subject: `Your ${shopName} e-mail change code` },
+  }[purpose];
   const lines = [
     `Your code is ${code}.`,
     `Enter it to ${action}. It works once, for ${OTP_VALID_MINUTES} minutes.`,
@@ -38,18 +41,54 @@ export function otpMail(shopName: string, to: string, code: string, purpose: Otp
   };
 }
 
-export function passwordChangedMail(shopName: string, to: string, name: string): Mail {
-  const subject = `Your ${shopName} password was changed`;
-  const lines = [
-    `Hello ${name},`,
-    'The password of your account was just changed, and your other signed-in devices were signed out.',
-    `If this was not you, reset your password at once with "Forgot password" on our site, and contact us.`,
-  ];
-  return {
+/** A plain notice: subject, then paragraphs of text (escaped for the HTML part). */
+function noticeMail(shopName: string, to: string, subject: string, lines: string[], summary: string): Mail {
+  return { to, subject, text: `${shopName}\n\n${lines.join('\n\n')}\n`, html: mailLayout(shopName, subject, lines.map(escapeHtml)), summary };
+}
+
+/**
+ * Sent instead of a code when someone asks to sign up (or to move another account) to an e-mail
+ * that already has an account: the answer on the site is the same, only the owner learns of it.
+ */
+export function accountExistsMail(shopName: string, to: string, name: string): Mail {
+  return noticeMail(
+    shopName,
     to,
-    subject,
-    text: `${shopName}\n\n${lines.join('\n\n')}\n`,
-    html: mailLayout(shopName, subject, lines.map(escapeHtml)),
-    summary: `password changed for ${to}`,
-  };
+    `You already have a ${shopName} account`,
+    [
+      `Hello ${name},`,
+      'Someone, perhaps you, asked for a code to create an account with this e-mail. You already have an account, so no code was sent.',
+      'If you forgot your password, use "Forgot password" on our site to reset it. If this was not you, you can ignore this e-mail.',
+    ],
+    `account exists notice for ${to}`,
+  );
+}
+
+/** Sent to the OLD address once the e-mail of an account has changed. */
+export function emailChangedMail(shopName: string, to: string, name: string, newEmail: string): Mail {
+  return noticeMail(
+    shopName,
+    to,
+    `Your ${shopName} e-mail was changed`,
+    [
+      `Hello ${name},`,
+      `The e-mail of your account was just changed to ${newEmail}, and your other signed-in devices were signed out. Mails now go to the new address.`,
+      'If this was not you, contact us at once.',
+    ],
+    `e-mail changed notice for ${to}`,
+  );
+}
+
+export function passwordChangedMail(shopName: string, to: string, name: string): Mail {
+  return noticeMail(
+    shopName,
+    to,
+    `Your ${shopName} password was changed`,
+    [
+      `Hello ${name},`,
+      'The password of your account was just changed, and your other signed-in devices were signed out.',
+      `If this was not you, reset your password at once with "Forgot password" on our site, and contact us.`,
+    ],
+    `password changed for ${to}`,
+  );
 }

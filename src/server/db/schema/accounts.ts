@@ -37,7 +37,7 @@ export const otpCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
-    purpose: varchar('purpose', { length: 20, enum: ['register', 'reset'] }).notNull(),
+    purpose: varchar('purpose', { length: 20, enum: ['register', 'reset', 'email_change'] }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
