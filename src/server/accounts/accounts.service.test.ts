@@ -9,7 +9,7 @@ import { otpCodes, users } from '@/server/db/schema/accounts';
 import { DomainError } from '@/server/errors';
 import { accountMessages as t } from '@/domain/messages/accounts';
 import {
-  LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_EMAIL, REGISTER_LIMIT_PER_ADDRESS, REGISTER_LIMIT_PER_EMAIL, RESET_LIMIT_PER_ADDRESS, RESET_LIMIT_PER_EMAIL, changePassword, confirmEmailChange, getProfile, requestEmailChange, login, register, requireSelf, resetPassword, sendOtp, updateProfile,
+  LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_EMAIL, LOGIN_LIMIT_PER_EMAIL_AND_ADDRESS, REGISTER_LIMIT_PER_ADDRESS, REGISTER_LIMIT_PER_EMAIL, RESET_LIMIT_PER_ADDRESS, RESET_LIMIT_PER_EMAIL, changePassword, confirmEmailChange, getProfile, requestEmailChange, login, register, requireSelf, resetPassword, sendOtp, updateProfile,
   type AccountDeps,
 } from './accounts.service';
 import { consumeValidatedOtp, issueOtp, validateOtp } from './otp.service';
@@ -192,6 +192,7 @@ describe('login rate limits', () => {
   it('has the documented limits', () => {
     expect(LOGIN_LIMIT_PER_EMAIL).toMatchObject({ limit: 10, windowSeconds: 900 });
     expect(LOGIN_LIMIT_PER_ADDRESS).toMatchObject({ limit: 30, windowSeconds: 900 });
+    expect(LOGIN_LIMIT_PER_EMAIL_AND_ADDRESS).toMatchObject({ limit: 5, windowSeconds: 900 });
   });
 
   it('allows 10 tries per e-mail in 15 minutes, then 429 even with the right password', async () => {
@@ -208,12 +209,27 @@ describe('login rate limits', () => {
     expect(later.user.id).toBe(user.id);
   });
 
+  it('one address spends at most 5 of an account\'s 10 tries, so it alone cannot lock the owner out', async () => {
+    const user = await insertUser(db);
+    const attacker = ip();
+    for (let i = 0; i < 5; i++) {
+      expect((await rejection(login(atTime(T0 + i * 1000), user.email, 'Wrong-Pass-1', attacker, null))).status).toBe(401);
+    }
+    for (let i = 5; i < 12; i++) {
+      expect(await rejection(login(atTime(T0 + i * 1000), user.email, 'Wrong-Pass-1', attacker, null))).toMatchObject({ status: 429, message: t.loginTooMany });
+    }
+    // The owner, from another address, signs in at once: the refused tries spent nothing.
+    const owner = await login(atTime(T0 + 20_000), user.email, user.password, ip(), null);
+    expect(owner.user.id).toBe(user.id);
+  });
+
   it('allows 30 tries per client address in 15 minutes, across e-mails', async () => {
     const address = ip();
-    const people = await Promise.all([insertUser(db), insertUser(db), insertUser(db), insertUser(db)]);
-    const [a, b, c, d] = people as [UserRow & { password: string }, UserRow & { password: string }, UserRow & { password: string }, UserRow & { password: string }];
-    // 29 failed tries spread over three accounts (under their own 10-per-e-mail limit) ...
-    for (const [person, tries] of [[a, 10], [b, 10], [c, 9]] as const) {
+    const triers = await Promise.all(Array.from({ length: 6 }, () => insertUser(db)));
+    const d = await insertUser(db);
+    // 29 failed tries spread over six accounts (under their own 5-per-e-mail-and-address limit) ...
+    for (const [n, person] of triers.entries()) {
+      const tries = n < 5 ? 5 : 4;
       for (let i = 0; i < tries; i++) expect((await rejection(login(atTime(T0), person.email, 'Wrong-Pass-1', address, null))).status).toBe(401);
     }
     // ... the 30th succeeds, the 31st is refused even with the right password.

@@ -29,6 +29,10 @@ export interface AccountDeps {
 // client address allows an office behind one address while stopping password spraying.
 export const LOGIN_LIMIT_PER_EMAIL = { name: 'login:email', limit: 10, windowSeconds: 900 };
 export const LOGIN_LIMIT_PER_ADDRESS = { name: 'login:ip', limit: 30, windowSeconds: 900 };
+// One address may spend only half of an account's tries, so locking an account out of sign-in
+// takes at least two addresses (two /64s on IPv6), and the address's own limit is checked first
+// so a refused address spends none of them (docs/decisions/0014-client-address-and-sliding-limits.md).
+export const LOGIN_LIMIT_PER_EMAIL_AND_ADDRESS = { name: 'login:email-ip', limit: 5, windowSeconds: 900 };
 
 const clock = (deps: AccountDeps) => (deps.now ? deps.now() : new Date());
 
@@ -123,8 +127,9 @@ export async function register(
 
 export async function login(deps: AccountDeps, email: string, password: string, clientAddress: string, userAgent: string | null): Promise<SignedIn> {
   const now = clock(deps);
-  await consumeRateLimit(deps.db, LOGIN_LIMIT_PER_EMAIL, email, t.loginTooMany, now);
   await consumeRateLimit(deps.db, LOGIN_LIMIT_PER_ADDRESS, clientAddress, t.loginTooMany, now);
+  await consumeRateLimit(deps.db, LOGIN_LIMIT_PER_EMAIL_AND_ADDRESS, `${email}:${clientAddress}`, t.loginTooMany, now);
+  await consumeRateLimit(deps.db, LOGIN_LIMIT_PER_EMAIL, email, t.loginTooMany, now);
   const user = await findUserByEmail(deps.db, email);
   const stored = user?.passwordHash ?? (await decoyHash());
   // Sign-ins take the pool's priority lane: a flood of other hashing cannot make them wait.

@@ -5,7 +5,7 @@ import { otpCodes } from '@/server/db/schema/accounts';
 import { TooManyRequestsError, ValidationError } from '@/server/errors';
 import type { OtpPurpose } from '@/domain/accounts';
 import {
-  InvalidOtpError, OTP_CHECK_LIMIT_PER_ADDRESS, OTP_MAX_WRONG_PER_CODE, OTP_MAX_WRONG_PER_EMAIL_PER_DAY, OTP_SEND_LIMIT_PER_ADDRESS, OTP_SEND_LIMIT_PER_EMAIL, consumeValidatedOtp, issueOtp, validateOtp,
+  InvalidOtpError, OTP_CHECK_LIMIT_PER_ADDRESS, OTP_MAX_WRONG_PER_CODE, OTP_MAX_WRONG_PER_EMAIL_PER_DAY, OTP_SEND_LIMIT_PER_ADDRESS, OTP_SEND_LIMIT_PER_EMAIL, OTP_SEND_LIMIT_PER_EMAIL_AND_ADDRESS, consumeValidatedOtp, issueOtp, validateOtp,
 } from './otp.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { wrongCode } from '../../../tests/accounts';
@@ -233,6 +233,7 @@ describe('rate limits', () => {
   it('has the documented limits', () => {
     expect(OTP_SEND_LIMIT_PER_EMAIL).toMatchObject({ limit: 3, windowSeconds: 600 });
     expect(OTP_SEND_LIMIT_PER_ADDRESS).toMatchObject({ limit: 10, windowSeconds: 3600 });
+    expect(OTP_SEND_LIMIT_PER_EMAIL_AND_ADDRESS).toMatchObject({ limit: 2, windowSeconds: 600 });
     expect(OTP_CHECK_LIMIT_PER_ADDRESS).toMatchObject({ limit: 20, windowSeconds: 600 });
   });
 
@@ -250,6 +251,16 @@ describe('rate limits', () => {
     // Another e-mail is not affected, and the next window allows this one again.
     await expect(issueOtp(db, email('sendcap-other'), 'register', address(), at(t0 + 4 * MINUTE))).resolves.toMatch(/^\d{4}$/);
     await expect(issueOtp(db, to, 'register', address(), at(t0 + 10 * MINUTE))).resolves.toMatch(/^\d{4}$/);
+  });
+
+  it('lets one address spend only 2 of an e-mail\'s sends, so another address can still get a code', async () => {
+    const t0 = clockStart();
+    const to = email('sendshare');
+    const attacker = address();
+    for (let i = 0; i < 2; i++) await issueOtp(db, to, 'reset', attacker, at(t0 + i * MINUTE));
+    await expect(issueOtp(db, to, 'reset', attacker, at(t0 + 2 * MINUTE))).rejects.toMatchObject({ status: 429 });
+    // The refused attempt spent none of the e-mail's three sends: the owner gets the third.
+    await expect(issueOtp(db, to, 'reset', address(), at(t0 + 3 * MINUTE))).resolves.toMatch(/^\d{4}$/);
   });
 
   it('sends at most 10 codes per client address in an hour', async () => {

@@ -13,6 +13,7 @@ import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 // 10 minutes covers honest resends; 10 per client address an hour stops mail-bombing many inboxes.
 export const OTP_SEND_LIMIT_PER_EMAIL = { name: 'otp-send:email', limit: 3, windowSeconds: 600 };
 export const OTP_SEND_LIMIT_PER_ADDRESS = { name: 'otp-send:ip', limit: 10, windowSeconds: 3600 };
+export const OTP_SEND_LIMIT_PER_EMAIL_AND_ADDRESS = { name: 'otp-send:email-ip', limit: 2, windowSeconds: 600 };
 // Checking: the 3-minute lock already allows only ~4 guesses per code; this also caps guessing
 // across many e-mails from one address.
 export const OTP_CHECK_LIMIT_PER_ADDRESS = { name: 'otp-check:ip', limit: 20, windowSeconds: 600 };
@@ -36,8 +37,11 @@ function codeHash(email: string, purpose: OtpPurpose, code: string): string {
 
 /** Makes a new code for the e-mail and purpose (earlier ones stop working) and returns it for mailing. */
 export async function issueOtp(db: Db, email: string, purpose: OtpPurpose, clientAddress: string, now = new Date()): Promise<string> {
-  await consumeRateLimit(db, OTP_SEND_LIMIT_PER_EMAIL, `${purpose}:${email}`, t.otpTooMany, now);
+  // The address first, then the e-mail from this address, then the e-mail: one address cannot
+  // spend all of an inbox's sends, and a refused address spends none of them.
   await consumeRateLimit(db, OTP_SEND_LIMIT_PER_ADDRESS, clientAddress, t.otpTooMany, now);
+  await consumeRateLimit(db, OTP_SEND_LIMIT_PER_EMAIL_AND_ADDRESS, `${purpose}:${email}:${clientAddress}`, t.otpTooMany, now);
+  await consumeRateLimit(db, OTP_SEND_LIMIT_PER_EMAIL, `${purpose}:${email}`, t.otpTooMany, now);
   const code = randomInt(0, 10_000).toString().padStart(4, '0');
   await db.transaction(async (tx) => {
     await tx.update(otpCodes).set({ consumedAt: now }).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
