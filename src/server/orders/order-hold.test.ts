@@ -14,7 +14,7 @@ import { cartMessages } from '@/domain/messages/cart';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { listTopSellers } from '@/server/catalog/catalog.service';
 import { createTestProvider, settleTestIntent } from '@/server/payments/test.provider';
-import { cancelOrder, confirmPayment, placeOrder, resumePayment, type Order, type PlaceOrderInput } from './order.service';
+import { CARD_HOLDS_PER_CUSTOMER, cancelOrder, confirmPayment, placeOrder, resumePayment, type Order, type PlaceOrderInput } from './order.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
@@ -214,6 +214,26 @@ describe('the shopper cancels an order awaiting payment', () => {
     const again = await rejection(cancelOrder(deps(), s.user, order.id));
     expect(again).toMatchObject({ status: 409, message: t.cannotCancel });
     expect(await stockOf(db, p.id)).toEqual({ quantity: 10, unitsSold: 0 });
+  });
+
+  it(`cancelling and checking out again starts at most ${CARD_HOLDS_PER_CUSTOMER.limit} holds an hour; resuming is not counted`, async () => {
+    const s = await shopper(db);
+    const p = await insertProduct(db, { quantity: 10 });
+    await putInCart(db, s.user.id, p.id, 5);
+    const t0 = new Date();
+    for (let i = 0; i < CARD_HOLDS_PER_CUSTOMER.limit; i++) {
+      const at = () => after(t0, i);
+      const { order } = await placeOrder(deps(at), s.user, online(s));
+      // Checking out again resumes the same hold: not a new one.
+      expect((await placeOrder(deps(at), s.user, online(s))).order.id).toBe(order.id);
+      await cancelOrder(deps(at), s.user, order.id);
+    }
+    const refused = await rejection(placeOrder(deps(() => after(t0, 10)), s.user, online(s)));
+    expect(refused).toMatchObject({ status: 429, message: t.tooManyCardHolds });
+    expect(await stockOf(db, p.id)).toEqual({ quantity: 10, unitsSold: 0 });
+    expect((await ordersOf(s.user.id)).length).toBe(CARD_HOLDS_PER_CUSTOMER.limit);
+    // An hour after the first hold a card order can be placed again.
+    expect((await placeOrder(deps(() => after(t0, 61)), s.user, online(s))).order.paymentType).toBe('online');
   });
 
   it('a paid order or a cash order cannot be cancelled here; a payment that came first wins', async () => {

@@ -22,6 +22,15 @@ import { holdExpiredMail, orderConfirmationMail, refundedMail } from '@/server/m
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from '@/server/payments/payment-provider';
 import type { SessionUser } from '@/server/accounts/session.service';
 import { log } from '@/server/log';
+import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
+
+/**
+ * New card orders (each a 15-minute hold) per customer: a shopper whose card was declined tries
+ * again a few times; cancelling and re-ordering to keep stock out of sale is stopped after 3, so one
+ * customer holds at most CART_MAX_UNITS for 45 minutes an hour (docs/decisions/0013-order-holds.md).
+ * Resuming the order awaiting payment is not a new hold and is not counted.
+ */
+export const CARD_HOLDS_PER_CUSTOMER = { name: 'card-hold:customer', limit: 3, windowSeconds: 3600 };
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
@@ -224,6 +233,8 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
       return { kind: 'changed', order: changed!, previousTotal: open.grandTotal };
     }
 
+    // Counted in this transaction: a placement that fails (stock gone) spends nothing.
+    if (input.paymentType === 'online') await consumeRateLimit(tx as unknown as Db, CARD_HOLDS_PER_CUSTOMER, String(user.id), t.tooManyCardHolds, now);
     await takeStock(tx, draft.lines, (name) => stockGoneError(name));
     const [created] = await tx
       .insert(orders)
