@@ -1,4 +1,4 @@
-// A local fake of the few Stripe endpoints the shop uses (D6): create, retrieve, update and
+// A local fake of the few Stripe endpoints the shop uses (docs/decisions/0013-order-holds.md): create, retrieve, update and
 // cancel PaymentIntents, and refund a succeeded one (once, as Stripe: a second full refund is
 // refused with charge_already_refunded). The official `stripe` SDK is pointed at it (host/port/protocol), so the real
 // SDK's request encoding, headers and response parsing are exercised, offline.

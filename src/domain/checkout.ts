@@ -9,7 +9,7 @@ export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export const PHONE_MAX_DIGITS = 10;
 export const PO_BOX_MAX_DIGITS = 5;
 /**
- * How long an unpaid card order holds its stock (D6): ORDER_HOLD_MINUTES (15) in order-hold.ts,
+ * How long an unpaid card order holds its stock (docs/decisions/0013-order-holds.md): ORDER_HOLD_MINUTES (15) in order-hold.ts,
  * zod-free for the card page; the sweeper cancels the payment and gives the units back after
  * it, and a resumed order keeps its first deadline (docs/decisions/0013-order-holds.md).
  */
@@ -125,7 +125,7 @@ export const orderListSchema = z.object({
 
 export const orderRefSchema = z.object({ ...customer, order_id: idField() });
 
-/** Confirming a card payment: the order and the provider's intent id (never its status, D4). */
+/** Confirming a card payment: the order and the provider's intent id (never its status: the server asks the provider, docs/decisions/0013-order-holds.md). */
 export const confirmOrderSchema = z.object({
   ...customer,
   order_id: idField(),

@@ -46,7 +46,7 @@ export function idField(messages: NumberMessages = {}) {
 /** A page number for any paged list. */
 export const pageField = (maxPage: number) => wholeNumber(1, maxPage).default(1);
 
-/** customer_id, accepted for compatibility and compared with the session's (D3): short text or a number. */
+/** customer_id, accepted for compatibility and compared with the session's (docs/decisions/0008-sessions.md): short text or a number. */
 export const claimedCustomerId = z.union([z.string().trim().max(20), z.number()]).optional();
 
 /** Adds the single-line rule (no control characters, no line breaks) to a string schema. */

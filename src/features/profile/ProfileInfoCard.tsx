@@ -1,6 +1,7 @@
-// 'Profile Information' (spec sections 2, 5 and 8): name and avatar, read-only until Edit; Save
+// 'Profile Information': name and avatar, read-only until Edit; Save
 // sends a multipart form; field errors from the server appear under the fields. The e-mail is
-// changed only through 'Change e-mail' (password and a code to the new address, issue 10).
+// changed only through 'Change e-mail' (password and a code to the new address,
+// docs/decisions/0012-account-hardening.md).
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';

@@ -310,7 +310,7 @@ async function giveBack(tx: Db, lines: readonly StockLine[], uncount: boolean): 
   }
 }
 
-/** Top sellers (D5) count sales: a cash order when placed, a card order when paid. */
+/** Top sellers count sales (docs/decisions/0013-order-holds.md): a cash order when placed, a card order when paid. */
 async function countSold(tx: Db, lines: readonly { productId?: number | null; quantity: number }[], sign: 1 | -1): Promise<void> {
   for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
     if (!line.productId) continue;
@@ -370,7 +370,7 @@ export async function closeOrder(deps: OrderDeps, order: Order, reason: 'expired
 }
 
 /**
- * The sweeper (D6): card orders awaiting payment past their hold (ORDER_HOLD_MINUTES) are closed
+ * The sweeper (docs/decisions/0013-order-holds.md): card orders awaiting payment past their hold (ORDER_HOLD_MINUTES) are closed
  * (intent canceled, then stock back, then one mail). Safe to run on every instance.
  */
 export async function releaseAbandonedOrders(deps: OrderDeps): Promise<number> {

@@ -1,4 +1,4 @@
-// Sliding-window rate limits kept in the database, so every app instance shares them (D9;
+// Sliding-window rate limits kept in the database, so every app instance shares them (docs/decisions/0007-rate-limits.md;
 // docs/decisions/0014-client-address-and-sliding-limits.md).
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';

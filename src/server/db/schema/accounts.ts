@@ -49,7 +49,7 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
 );
 
-// Sliding-window limits shared by every app instance (D9): login, OTP, contact, newsletter,
+// Sliding-window limits shared by every app instance: login, OTP, contact, newsletter,
 // reviews. A key holds the times of its counted attempts within the rule's window, at most the
 // rule's limit of them (docs/decisions/0014-client-address-and-sliding-limits.md).
 export const rateLimits = pgTable('rate_limits', {
