@@ -15,6 +15,19 @@ export const LAST_ONE = { id: 17, name: 'Guardian Forge Inferno XL Fire Safe IX-
 /** AED 49.00: under every minimum but WELCOME5's. */
 export const SMALL_BOARD = { id: 121, name: 'BrightBoard Mini Dry-Wipe Board 45 x 60 cm MB-4560', price: 'AED 49.00' };
 
+/** A Dubai delivery address in the API's field names (add-address), for shoppers the specs make. */
+export const DUBAI_ADDRESS = {
+  phone: '0501234567',
+  pincode: '54321',
+  flat_building: 'Villa 7',
+  address: 'Al Wasl Road',
+  locality: 'Jumeirah 1',
+  land_mark: 'Opposite the park',
+  city: 'Dubai',
+  state: 'Dubai',
+  address_type: 'Home',
+};
+
 export interface GuestLine {
   id: number;
   quantity?: number;

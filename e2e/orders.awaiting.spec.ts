@@ -6,20 +6,7 @@
 import { test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
 import { PASSWORD, registerThroughApi, uniqueEmail, expect } from './auth.helpers';
-
-const BOARD = { id: 121, name: 'BrightBoard Mini Dry-Wipe Board 45 x 60 cm MB-4560' };
-
-const ADDRESS = {
-  phone: '0501234567',
-  pincode: '54321',
-  flat_building: 'Villa 9',
-  address: 'Al Wasl Road',
-  locality: 'Jumeirah 1',
-  land_mark: 'Opposite the park',
-  city: 'Dubai',
-  state: 'Dubai',
-  address_type: 'Home',
-};
+import { DUBAI_ADDRESS as ADDRESS, SMALL_BOARD as BOARD } from './cart.helpers';
 
 /** 'HH:MM' in the UAE, as the shop shows the hold's end. */
 const uaeTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Dubai' }).format(new Date(iso));

@@ -3,21 +3,9 @@
 // there (404).
 import { test, type Page } from '@playwright/test';
 import { PASSWORD, registerThroughApi, uniqueEmail, expect } from './auth.helpers';
+import { DUBAI_ADDRESS as ADDRESS, SMALL_BOARD as BOARD } from './cart.helpers';
 
 const POUCHES = { id: 98, name: 'PaperTrail Laminating Pouches A4 125 Micron, Pack of 100 PCH-A4' };
-const BOARD = { id: 121, name: 'BrightBoard Mini Dry-Wipe Board 45 x 60 cm MB-4560' };
-
-const ADDRESS = {
-  phone: '0501234567',
-  pincode: '54321',
-  flat_building: 'Villa 7',
-  address: 'Al Wasl Road',
-  locality: 'Jumeirah 1',
-  land_mark: 'Opposite the park',
-  city: 'Dubai',
-  state: 'Dubai',
-  address_type: 'Home',
-};
 
 async function shopper(page: Page, name: string): Promise<void> {
   await registerThroughApi(page, { name, email: uniqueEmail('orders'), password: PASSWORD });
