@@ -13,6 +13,9 @@ import { securityHeaders } from '@/server/security-headers';
 import { databaseUnavailable, isDatabaseUnavailable } from '@/server/db/faults';
 import { errorResponse } from '@/server/api/http';
 
+/** The same for every answer of this process: built once, not per request. */
+const SECURITY_HEADERS = Object.entries(securityHeaders(config().NODE_ENV === 'production'));
+
 const CACHEABLE_PAGES = /^\/($|store\/?$|top-sellings$|new-arrival$|product\/\d+$|about$|contact$|faq$|terms-and-conditions$|privacy-policy$|cancellation-policy$|shopping-policy$)/;
 
 /** The error pages render without the session: the database may be the reason they show. */
@@ -48,7 +51,7 @@ function withHeaders(context: { url: URL; request: Request }, response: Response
     const thirdParties = thirdPartySources({ pathname, liveChatScriptUrl: shopInfo().liveChatScriptUrl, stripeConfigured: stripeOptions() !== null });
     response.headers.set('content-security-policy', addSources(policy, thirdParties));
   }
-  for (const [name, value] of Object.entries(securityHeaders(config().NODE_ENV === 'production'))) {
+  for (const [name, value] of SECURITY_HEADERS) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
   if (response.headers.has('cache-control')) return response;

@@ -73,16 +73,24 @@ export interface DatabaseInputError {
   column?: string;
 }
 
-/** The database's invalid-input error in an error or its causes (drizzle wraps the driver's error), or null. */
-export function databaseInputError(error: unknown): DatabaseInputError | null {
+/** An error and the errors it wraps through `cause` (Drizzle wraps the driver's), outermost first. */
+export function* causeChain(error: unknown, maxDepth: number): Generator<object> {
   let current: unknown = error;
-  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+  for (let depth = 0; depth < maxDepth && current !== null && typeof current === 'object'; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The database's invalid-input error in an error or its causes, or null. */
+export function databaseInputError(error: unknown): DatabaseInputError | null {
+  for (const current of causeChain(error, 4)) {
+    if (!(current instanceof Error)) return null;
     const { code, column } = current as Error & { code?: unknown; column?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
       if (!code.startsWith('22') && !INPUT_CONSTRAINT_STATES.has(code)) return null;
       return typeof column === 'string' && column !== '' ? { code, column } : { code };
     }
-    current = current.cause;
   }
   return null;
 }

@@ -3,7 +3,7 @@
 // becomes 503 with Retry-After; any other error stays a 500. The kind is recognised from the
 // driver's codes, never from the SQL or its parameters, and only the kind is logged.
 import { errorTexts } from '@/domain/messages/errors';
-import { DomainError } from '@/server/errors';
+import { DomainError, causeChain } from '@/server/errors';
 import { log } from '@/server/log';
 
 /** Seconds a client should wait before trying again after a 503. */
@@ -85,11 +85,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function faultContext(error: unknown): Record<string, unknown> {
   const codes: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+  for (const current of causeChain(error, 5)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') codes.push(code);
-    current = (current as { cause?: unknown }).cause;
   }
   return { fault: databaseFaultKind(error) ?? 'unknown', codes };
 }

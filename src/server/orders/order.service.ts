@@ -283,12 +283,19 @@ function stockGoneError(name: string): ValidationError {
 type StockLine = { productId?: number | null | undefined; quantity: number; name: string };
 
 /**
+ * The lines that still name a product (a deleted product's line keeps only its snapshot), in
+ * product order: every stock update goes in this order, so two orders never wait on each other.
+ */
+function inProductOrder<T extends { productId?: number | null | undefined }>(lines: readonly T[]): (T & { productId: number })[] {
+  return lines.filter((l): l is T & { productId: number } => typeof l.productId === 'number' && l.productId > 0).sort((a, b) => a.productId - b.productId);
+}
+
+/**
  * Takes the units of every line, or none: a line short of stock throws `shortOf(name)`, which
- * rolls the transaction back. Lines go in product order, so two orders never wait on each other.
+ * rolls the transaction back.
  */
 async function takeStock(tx: Db, lines: readonly StockLine[], shortOf: (name: string) => Error): Promise<void> {
-  for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
-    if (!line.productId) continue;
+  for (const line of inProductOrder(lines)) {
     // Conditional decrement: two buyers of the last unit cannot both pass this line.
     const taken = await tx
       .update(products)
@@ -301,8 +308,7 @@ async function takeStock(tx: Db, lines: readonly StockLine[], shortOf: (name: st
 
 /** Gives the lines' units back; `uncount` also takes them off units sold (a counted sale undone). */
 async function giveBack(tx: Db, lines: readonly StockLine[], uncount: boolean): Promise<void> {
-  for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
-    if (!line.productId) continue;
+  for (const line of inProductOrder(lines)) {
     await tx
       .update(products)
       .set({ quantity: sql`${products.quantity} + ${line.quantity}`, ...(uncount ? { unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)` } : {}) })
@@ -312,8 +318,7 @@ async function giveBack(tx: Db, lines: readonly StockLine[], uncount: boolean): 
 
 /** Top sellers count sales (docs/decisions/0013-order-holds.md): a cash order when placed, a card order when paid. */
 async function countSold(tx: Db, lines: readonly { productId?: number | null; quantity: number }[], sign: 1 | -1): Promise<void> {
-  for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
-    if (!line.productId) continue;
+  for (const line of inProductOrder(lines)) {
     await tx.update(products).set({ unitsSold: sql`greatest(${products.unitsSold} + ${sign * line.quantity}, 0)` }).where(eq(products.id, line.productId));
   }
 }
