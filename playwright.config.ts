@@ -5,7 +5,14 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? `${process.env.TMPDIR ?? '/tmp'}/shop-e2e-${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without these flags Chromium floods this machine's closed network with refused connections.
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +38,13 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // A live-chat address on a host the specs answer themselves (csp.spec.ts), so the idle loader runs.
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', E2E_DATA_DIR: e2eDataDir, LIVE_CHAT_SCRIPT_URL: 'https://chat.example.test/widget.js' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      E2E_DATA_DIR: e2eDataDir,
+      LIVE_CHAT_SCRIPT_URL: 'https://chat.example.test/widget.js',
+    },
     stdout: 'pipe',
   },
 });

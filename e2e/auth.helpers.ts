@@ -41,7 +41,13 @@ export async function readCode(email: string, before: Set<string> = new Set()): 
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => !before.has(f)).sort().reverse() : [];
+        const files = fs.existsSync(outbox)
+          ? fs
+              .readdirSync(outbox)
+              .filter((f) => !before.has(f))
+              .sort()
+              .reverse()
+          : [];
         for (const file of files) {
           const text = fs.readFileSync(path.join(outbox, file), 'utf8');
           const to = /^To:\s*(.+)$/im.exec(text)?.[1] ?? '';
@@ -129,7 +135,9 @@ export async function registerThroughApi(page: Page, account: { name: string; em
   const before = outboxFiles();
   const sent = await page.request.post('/api/send-otp', { data: { email: account.email, purpose: 'register' } });
   expect(sent.status(), await sent.text()).toBe(200);
-  const verified = await page.request.post('/api/verify-otp', { data: { email: account.email, otp: await readCode(account.email, before) } });
+  const verified = await page.request.post('/api/verify-otp', {
+    data: { email: account.email, otp: await readCode(account.email, before) },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   const registered = await page.request.post('/api/user_register', {
     data: { name: account.name, email: account.email, password: account.password, c_password: account.password, user_type: 'customer' },

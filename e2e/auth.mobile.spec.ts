@@ -1,7 +1,17 @@
 // The account dialogs and the user menu on a 390 px phone.
 import { test } from '@playwright/test';
 import { pageWidths } from './helpers';
-import { PASSWORD, openSignIn, registerDialog, registerThroughApi, signOutThroughMenu, uniqueEmail, userMenuButton, ACCOUNT_TEST_TIMEOUT_MS, expect } from './auth.helpers';
+import {
+  PASSWORD,
+  openSignIn,
+  registerDialog,
+  registerThroughApi,
+  signOutThroughMenu,
+  uniqueEmail,
+  userMenuButton,
+  ACCOUNT_TEST_TIMEOUT_MS,
+  expect,
+} from './auth.helpers';
 
 test.describe('account dialogs on a phone', () => {
   test.describe.configure({ timeout: ACCOUNT_TEST_TIMEOUT_MS });

@@ -3,9 +3,23 @@
 import { test } from '@playwright/test';
 import { toasts } from './helpers';
 import {
-  PASSWORD, forgotDialog, loginDialog, openSignIn, otpBoxes, outboxFiles, readCode, registerDialog, registerThroughApi,
-  registerThroughDialogs, signInThroughDialog, signOutThroughMenu, typeCode, uniqueEmail, userMenuButton,
-  ACCOUNT_TEST_TIMEOUT_MS, expect,
+  PASSWORD,
+  forgotDialog,
+  loginDialog,
+  openSignIn,
+  otpBoxes,
+  outboxFiles,
+  readCode,
+  registerDialog,
+  registerThroughApi,
+  registerThroughDialogs,
+  signInThroughDialog,
+  signOutThroughMenu,
+  typeCode,
+  uniqueEmail,
+  userMenuButton,
+  ACCOUNT_TEST_TIMEOUT_MS,
+  expect,
 } from './auth.helpers';
 
 test.describe('account dialogs', () => {
@@ -63,7 +77,11 @@ test.describe('account dialogs', () => {
 
     await dialog.getByLabel('Password', { exact: true }).fill('short');
     await dialog.getByLabel('Confirm password').focus();
-    await expect(dialog.getByText(/^Password must contain at least one uppercase letter, one lowercase letter, one digit, one special character, and be between 8 and 32 characters long$/)).toBeVisible();
+    await expect(
+      dialog.getByText(
+        /^Password must contain at least one uppercase letter, one lowercase letter, one digit, one special character, and be between 8 and 32 characters long$/,
+      ),
+    ).toBeVisible();
     await dialog.getByLabel('Confirm password').fill('other');
     await dialog.getByLabel('Full name').focus();
     await expect(dialog.getByText('Passwords must match')).toBeVisible();
@@ -166,7 +184,9 @@ test.describe('account dialogs', () => {
     await expect(page.locator('#main')).not.toHaveAttribute('inert', /.*/);
   });
 
-  test('the OTP boxes: digits only, typing moves on, Backspace goes back, a 4-digit paste fills them; a wrong code locks', async ({ page }) => {
+  test('the OTP boxes: digits only, typing moves on, Backspace goes back, a 4-digit paste fills them; a wrong code locks', async ({
+    page,
+  }) => {
     await page.goto('/');
     const signIn = await openSignIn(page);
     await signIn.getByRole('button', { name: 'Forgot password?' }).click();

@@ -3,7 +3,16 @@
 // desktop and the 390 px specs check the same things.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_TEST_TIMEOUT_MS, PASSWORD, expect as accountExpect, forgotDialog, openSignIn, registerDialog, registerThroughApi, uniqueEmail } from './auth.helpers';
+import {
+  ACCOUNT_TEST_TIMEOUT_MS,
+  PASSWORD,
+  expect as accountExpect,
+  forgotDialog,
+  openSignIn,
+  registerDialog,
+  registerThroughApi,
+  uniqueEmail,
+} from './auth.helpers';
 import { seedGuestCart } from './cart.helpers';
 import { waitForIslands } from './helpers';
 

@@ -3,10 +3,35 @@
 // refuses), the server's totals on /cart, and the lists leaving the browser at logout.
 import { test, type Page } from '@playwright/test';
 import { headerBadge, toasts } from './helpers';
-import { ACCOUNT_TEST_TIMEOUT_MS, PASSWORD, expect, registerThroughApi, signInThroughDialog, signOutThroughMenu, uniqueEmail } from './auth.helpers';
 import {
-  BLACK_SAFE, DISCOUNTED_SAFE, LAST_ONE, PLAIN_SAFE, accountElsewhere, addFromProductPage, aed, applyButton, applyCoupon, cartLine, cartLines, gotoCart, gotoWishlist,
-  serverCart, serverWishlist, storedJson, wishFromProductPage, wishlistLine, wishlistLines,
+  ACCOUNT_TEST_TIMEOUT_MS,
+  PASSWORD,
+  expect,
+  registerThroughApi,
+  signInThroughDialog,
+  signOutThroughMenu,
+  uniqueEmail,
+} from './auth.helpers';
+import {
+  BLACK_SAFE,
+  DISCOUNTED_SAFE,
+  LAST_ONE,
+  PLAIN_SAFE,
+  accountElsewhere,
+  addFromProductPage,
+  aed,
+  applyButton,
+  applyCoupon,
+  cartLine,
+  cartLines,
+  gotoCart,
+  gotoWishlist,
+  serverCart,
+  serverWishlist,
+  storedJson,
+  wishFromProductPage,
+  wishlistLine,
+  wishlistLines,
 } from './cart.helpers';
 
 test.describe.configure({ timeout: ACCOUNT_TEST_TIMEOUT_MS });
@@ -21,11 +46,15 @@ async function signedInShopper(page: Page): Promise<number> {
 }
 
 test.describe('signed-in cart and wishlist', () => {
-  test('signing in merges the guest cart and wishlist into the account\'s', async ({ page, browser }) => {
+  test("signing in merges the guest cart and wishlist into the account's", async ({ page, browser }) => {
     const account = await accountElsewhere(browser);
     // The account already holds one product in each list (added on another device).
-    expect((await account.elsewhere.request.post('/api/products/add-cart', { data: { product_id: PLAIN_SAFE.id, quantity: 2 } })).status()).toBe(201);
-    expect((await account.elsewhere.request.post('/api/products/add-wishlist', { data: { product_id: DISCOUNTED_SAFE.id } })).status()).toBe(201);
+    expect(
+      (await account.elsewhere.request.post('/api/products/add-cart', { data: { product_id: PLAIN_SAFE.id, quantity: 2 } })).status(),
+    ).toBe(201);
+    expect(
+      (await account.elsewhere.request.post('/api/products/add-wishlist', { data: { product_id: DISCOUNTED_SAFE.id } })).status(),
+    ).toBe(201);
     await account.close();
 
     // As a guest: one product in the cart, another in the wishlist.
@@ -34,7 +63,12 @@ test.describe('signed-in cart and wishlist', () => {
     await signInThroughDialog(page, account.email, PASSWORD);
 
     const cart = await serverCart(page);
-    expect(cart.cart_items.map((i) => [i.product_id, i.quantity]).sort()).toEqual([[BLACK_SAFE.id, 3], [PLAIN_SAFE.id, 2]].sort());
+    expect(cart.cart_items.map((i) => [i.product_id, i.quantity]).sort()).toEqual(
+      [
+        [BLACK_SAFE.id, 3],
+        [PLAIN_SAFE.id, 2],
+      ].sort(),
+    );
     expect((await serverWishlist(page)).sort()).toEqual([DISCOUNTED_SAFE.id, LAST_ONE.id].sort());
 
     await gotoCart(page);
@@ -49,7 +83,7 @@ test.describe('signed-in cart and wishlist', () => {
     expect(await page.evaluate(() => localStorage.getItem('cart-owner'))).toBe(String(account.id));
   });
 
-  test('changes go to the server, and /cart shows the server\'s totals for the same cart and coupon', async ({ page }) => {
+  test("changes go to the server, and /cart shows the server's totals for the same cart and coupon", async ({ page }) => {
     await signedInShopper(page);
     await addFromProductPage(page, BLACK_SAFE.id);
     await expect(toasts(page)).toContainText('Item added to the cart');
@@ -57,7 +91,9 @@ test.describe('signed-in cart and wishlist', () => {
     await expect.poll(async () => (await serverCart(page)).cart_items.length).toBe(2);
 
     await gotoCart(page);
-    await cartLine(page, BLACK_SAFE.name).getByRole('button', { name: `Increase quantity of ${BLACK_SAFE.name}` }).click();
+    await cartLine(page, BLACK_SAFE.name)
+      .getByRole('button', { name: `Increase quantity of ${BLACK_SAFE.name}` })
+      .click();
     await expect.poll(async () => (await serverCart(page)).cart_items.find((i) => i.product_id === BLACK_SAFE.id)?.quantity).toBe(2);
 
     await applyCoupon(page, 'WELCOME5');
@@ -71,7 +107,9 @@ test.describe('signed-in cart and wishlist', () => {
     await expect(page.getByTestId('summary-vat')).toHaveText(aed(server.tax_amount));
     await expect(page.getByTestId('summary-total')).toHaveText(aed(server.grand_total));
 
-    await cartLine(page, DISCOUNTED_SAFE.name).getByRole('button', { name: `Remove ${DISCOUNTED_SAFE.name} from the cart` }).click();
+    await cartLine(page, DISCOUNTED_SAFE.name)
+      .getByRole('button', { name: `Remove ${DISCOUNTED_SAFE.name} from the cart` })
+      .click();
     await expect(toasts(page)).toContainText('Item removed from cart');
     await expect.poll(async () => (await serverCart(page)).cart_items.map((i) => i.product_id)).toEqual([BLACK_SAFE.id]);
     const after = await serverCart(page, 'WELCOME5');
@@ -93,7 +131,13 @@ test.describe('signed-in cart and wishlist', () => {
 
     // The server's own refusal comes with its message.
     await page.unroute('**/api/products/update-product-quantity');
-    await page.route('**/api/products/productwise-cart-delete', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something broke on our side' }) }));
+    await page.route('**/api/products/productwise-cart-delete', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Something broke on our side' }),
+      }),
+    );
     await line.getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the cart` }).click();
     await expect(toasts(page)).toContainText('Something broke on our side');
     await expect(cartLines(page)).toHaveCount(1);
@@ -108,7 +152,9 @@ test.describe('signed-in cart and wishlist', () => {
     await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
     await expect.poll(() => serverWishlist(page)).toEqual([]);
 
-    await page.route('**/api/products/add-wishlist', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Try again later' }) }));
+    await page.route('**/api/products/add-wishlist', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Try again later' }) }),
+    );
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(toasts(page)).toContainText('Try again later');
     await expect(page.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
@@ -123,7 +169,7 @@ test.describe('signed-in cart and wishlist', () => {
     await expect(wishlistLine(page, BLACK_SAFE.name).getByTestId('colour-swatch')).toHaveCSS('background-color', BLACK_SAFE.hex);
   });
 
-  test('a refreshed page loads the server\'s lists; logout clears them from the browser', async ({ page, browser }) => {
+  test("a refreshed page loads the server's lists; logout clears them from the browser", async ({ page, browser }) => {
     await signedInShopper(page);
     await addFromProductPage(page, BLACK_SAFE.id);
     await expect.poll(async () => (await serverCart(page)).cart_items.length).toBe(1);

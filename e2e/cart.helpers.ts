@@ -5,7 +5,15 @@ import { PASSWORD, registerThroughApi, uniqueEmail } from './auth.helpers';
 import { parseAed, waitForIslands } from './helpers';
 
 /** Black fire safe: AED 1,590.00 less 15% = AED 1,351.50, 16 in stock, colour Black (#23262b). */
-export const BLACK_SAFE = { id: 16, name: 'SteelNest HomeShield Fire Safe HS-28 (Black)', price: 'AED 1,351.50', stock: 16, colour: 'Black', hex: 'rgb(35, 38, 43)', image: '/images/products/fire-safe-color-black.svg' };
+export const BLACK_SAFE = {
+  id: 16,
+  name: 'SteelNest HomeShield Fire Safe HS-28 (Black)',
+  price: 'AED 1,351.50',
+  stock: 16,
+  colour: 'Black',
+  hex: 'rgb(35, 38, 43)',
+  image: '/images/products/fire-safe-color-black.svg',
+};
 /** AED 2,190.00, no discount, 9 in stock, no colour. */
 export const PLAIN_SAFE = { id: 2, name: 'Ironclad FireGuard 60 Fire Safe FG-45S', price: 'AED 2,190.00', stock: 9 };
 /** AED 1,650.00 less 10% = AED 1,485.00, 14 in stock. */
@@ -42,7 +50,20 @@ export async function seedGuestCart(page: Page, lines: GuestLine[]): Promise<voi
   await page.evaluate((items) => {
     localStorage.setItem(
       'cart-storage',
-      JSON.stringify(items.map((l) => ({ product_id: l.id, name: `Product ${l.id}`, quantity: l.quantity ?? 1, unit_price: 1, stock: 99, productImage: '', color: null, attribute_id: null, discount: 0, availableStock: 99 }))),
+      JSON.stringify(
+        items.map((l) => ({
+          product_id: l.id,
+          name: `Product ${l.id}`,
+          quantity: l.quantity ?? 1,
+          unit_price: 1,
+          stock: 99,
+          productImage: '',
+          color: null,
+          attribute_id: null,
+          discount: 0,
+          availableStock: 99,
+        })),
+      ),
     );
   }, lines);
 }
@@ -113,7 +134,12 @@ export interface SummaryFigures {
 /** The summary's four figures as shown, e.g. 'AED 1,287.14' (the discount without its minus sign). */
 export async function summary(page: Page): Promise<SummaryFigures> {
   const text = async (id: string) => ((await page.getByTestId(id).textContent()) ?? '').replace('−', '').trim();
-  return { subtotal: await text('summary-subtotal'), discount: await text('summary-discount'), vat: await text('summary-vat'), total: await text('summary-total') };
+  return {
+    subtotal: await text('summary-subtotal'),
+    discount: await text('summary-discount'),
+    vat: await text('summary-vat'),
+    total: await text('summary-total'),
+  };
 }
 
 export async function expectSummary(page: Page, figures: SummaryFigures): Promise<void> {
@@ -131,7 +157,10 @@ export async function storedJson(page: Page, key: string): Promise<unknown> {
 }
 
 /** An account made in a separate browser context, so `page` itself stays a guest until it signs in. */
-export async function accountElsewhere(browser: Browser, name = 'Cart Tester'): Promise<{ id: number; email: string; elsewhere: Page; close: () => Promise<void> }> {
+export async function accountElsewhere(
+  browser: Browser,
+  name = 'Cart Tester',
+): Promise<{ id: number; email: string; elsewhere: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const elsewhere = await context.newPage();
   await elsewhere.goto('/about');

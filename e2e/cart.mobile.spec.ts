@@ -1,7 +1,19 @@
 // The cart and wishlist at 390 px (spec section 2; design: finished on a phone): stacked cards,
 // no sideways scrolling, the summary under the lines, the coupon popup inside the screen.
 import { expect, test, type Page } from '@playwright/test';
-import { BLACK_SAFE, DISCOUNTED_SAFE, LAST_ONE, PLAIN_SAFE, applyButton, applyCoupon, cartLine, gotoCart, gotoWishlist, seedGuestCart, wishlistLine } from './cart.helpers';
+import {
+  BLACK_SAFE,
+  DISCOUNTED_SAFE,
+  LAST_ONE,
+  PLAIN_SAFE,
+  applyButton,
+  applyCoupon,
+  cartLine,
+  gotoCart,
+  gotoWishlist,
+  seedGuestCart,
+  wishlistLine,
+} from './cart.helpers';
 
 async function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -9,7 +21,12 @@ async function documentWidth(page: Page): Promise<number> {
 
 test.describe('cart and wishlist on a phone', () => {
   test('/cart at 390 px: no horizontal overflow, lines stacked, summary below', async ({ page }) => {
-    await seedGuestCart(page, [{ id: BLACK_SAFE.id, quantity: 12 }, { id: LAST_ONE.id }, { id: DISCOUNTED_SAFE.id }, { id: PLAIN_SAFE.id }]);
+    await seedGuestCart(page, [
+      { id: BLACK_SAFE.id, quantity: 12 },
+      { id: LAST_ONE.id },
+      { id: DISCOUNTED_SAFE.id },
+      { id: PLAIN_SAFE.id },
+    ]);
     await gotoCart(page);
     await applyCoupon(page, 'WELCOME5');
     await expect(applyButton(page)).toHaveText('Applied');
@@ -45,9 +62,15 @@ test.describe('cart and wishlist on a phone', () => {
 
   test('/wishlist at 390 px: no horizontal overflow, both actions on each card', async ({ page }) => {
     await page.goto('/about');
-    await page.evaluate((ids) => {
-      localStorage.setItem('wishlist-storage', JSON.stringify(ids.map((id) => ({ id, name: `Product ${id}`, thumbnail_img_link: '', unit_price: 1 }))));
-    }, [BLACK_SAFE.id, LAST_ONE.id, PLAIN_SAFE.id]);
+    await page.evaluate(
+      (ids) => {
+        localStorage.setItem(
+          'wishlist-storage',
+          JSON.stringify(ids.map((id) => ({ id, name: `Product ${id}`, thumbnail_img_link: '', unit_price: 1 }))),
+        );
+      },
+      [BLACK_SAFE.id, LAST_ONE.id, PLAIN_SAFE.id],
+    );
     await gotoWishlist(page);
     const row = wishlistLine(page, BLACK_SAFE.name);
     await expect(row.getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the wishlist` })).toBeVisible();

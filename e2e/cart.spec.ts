@@ -3,7 +3,16 @@
 import { expect, test } from '@playwright/test';
 import { headerBadge, toasts, waitForIslands } from './helpers';
 import {
-  BLACK_SAFE, LAST_ONE, PLAIN_SAFE, addFromProductPage, cartLine, cartLines, expectSummary, gotoCart, seedGuestCart, storedJson,
+  BLACK_SAFE,
+  LAST_ONE,
+  PLAIN_SAFE,
+  addFromProductPage,
+  cartLine,
+  cartLines,
+  expectSummary,
+  gotoCart,
+  seedGuestCart,
+  storedJson,
 } from './cart.helpers';
 
 test.describe('guest cart', () => {
@@ -56,10 +65,14 @@ test.describe('guest cart', () => {
     await gotoCart(other);
     await expect(cartLines(other)).toHaveCount(2);
     await gotoCart(page);
-    await cartLine(page, PLAIN_SAFE.name).getByRole('button', { name: `Remove ${PLAIN_SAFE.name} from the cart` }).click();
+    await cartLine(page, PLAIN_SAFE.name)
+      .getByRole('button', { name: `Remove ${PLAIN_SAFE.name} from the cart` })
+      .click();
     await expect(cartLines(other)).toHaveCount(1);
     await expect(headerBadge(other, 'cart')).toHaveText('1');
-    await cartLine(page, BLACK_SAFE.name).getByRole('button', { name: `Increase quantity of ${BLACK_SAFE.name}` }).click();
+    await cartLine(page, BLACK_SAFE.name)
+      .getByRole('button', { name: `Increase quantity of ${BLACK_SAFE.name}` })
+      .click();
     await expect(cartLine(other, BLACK_SAFE.name).getByTestId('cart-line-quantity')).toHaveText('2');
   });
 
@@ -84,7 +97,9 @@ test.describe('guest cart', () => {
     await minus.click();
     await expect(safe.getByTestId('cart-line-quantity')).toHaveText('1');
     await expect(minus).toBeDisabled();
-    expect(await storedJson(page, 'cart-storage')).toEqual(expect.arrayContaining([expect.objectContaining({ product_id: BLACK_SAFE.id, quantity: 1 })]));
+    expect(await storedJson(page, 'cart-storage')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ product_id: BLACK_SAFE.id, quantity: 1 })]),
+    );
   });
 
   test('a quantity above the stock is brought down to it when the cart opens', async ({ page }) => {
@@ -98,12 +113,16 @@ test.describe('guest cart', () => {
     await seedGuestCart(page, [{ id: BLACK_SAFE.id }, { id: PLAIN_SAFE.id }]);
     await gotoCart(page);
     await expect(cartLines(page)).toHaveCount(2);
-    await cartLine(page, BLACK_SAFE.name).getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the cart` }).click();
+    await cartLine(page, BLACK_SAFE.name)
+      .getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the cart` })
+      .click();
     await expect(toasts(page)).toContainText('Item removed from cart');
     await expect(cartLines(page)).toHaveCount(1);
     await expect(headerBadge(page, 'cart')).toHaveText('1');
 
-    await cartLine(page, PLAIN_SAFE.name).getByRole('button', { name: `Remove ${PLAIN_SAFE.name} from the cart` }).click();
+    await cartLine(page, PLAIN_SAFE.name)
+      .getByRole('button', { name: `Remove ${PLAIN_SAFE.name} from the cart` })
+      .click();
     const empty = page.getByTestId('cart-empty');
     await expect(empty).toBeVisible();
     await expect(empty.getByRole('img')).toHaveAttribute('src', '/images/states/empty-cart.svg');

@@ -18,7 +18,8 @@ test.describe('checkout on a phone', () => {
     await registerThroughApi(page, { name: 'Mona Al Kaabi', email: uniqueEmail('phone'), password: PASSWORD });
     const list = await page.request.get('/api/products/all-product-list', { params: { category_id: DOOR_CATEGORY, limit: 50 } });
     const door = ((await list.json()) as { data: { data: { id: number; quantity: number }[] } }).data.data.find((p) => p.quantity > 0)!;
-    for (const id of [door.id, 98]) expect((await page.request.post('/api/products/add-cart', { data: { product_id: id, quantity: 1 } })).status()).toBe(201);
+    for (const id of [door.id, 98])
+      expect((await page.request.post('/api/products/add-cart', { data: { product_id: id, quantity: 1 } })).status()).toBe(201);
 
     await page.goto('/cart/save-address');
     await waitForIslands(page);
@@ -55,7 +56,9 @@ test.describe('checkout on a phone', () => {
     await delivery.getByLabel('Contact name').fill('Mona');
     await delivery.getByLabel('Contact number').fill('0521112233');
     const soon = new Date(Date.now() + 3 * 86_400_000);
-    await delivery.getByLabel('Date of delivery').fill(`${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`);
+    await delivery
+      .getByLabel('Date of delivery')
+      .fill(`${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`);
     await delivery.getByLabel('Available timing').selectOption({ index: 2 });
     await delivery.getByRole('group', { name: 'Is a lift available?' }).getByText('Yes', { exact: true }).click();
     await delivery.getByRole('group', { name: 'Is a building pass required?' }).getByText('No', { exact: true }).click();

@@ -67,7 +67,10 @@ async function vaultDoorInStock(page: Page): Promise<{ id: number; name: string 
 test.describe('checkout', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the whole journey: guest cart, sign in, add an address, a declined card, then a paid one, the order in Your Orders', async ({ page, context }) => {
+  test('the whole journey: guest cart, sign in, add an address, a declined card, then a paid one, the order in Your Orders', async ({
+    page,
+    context,
+  }) => {
     const { email } = await newAccount(page);
     await context.clearCookies(); // a guest again, with an account to sign in to
 
@@ -111,7 +114,18 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add Address' })).toBeVisible();
     const form = page.getByTestId('address-form');
     await form.getByRole('button', { name: 'Add Address' }).click();
-    for (const message of ['Name is required', 'Phone Number is required', 'Po Box is required', 'Address is required', 'City is required', 'Emirates is required', 'Flat number is required', 'Locality is required', 'Address type is required', 'Landmark is required']) {
+    for (const message of [
+      'Name is required',
+      'Phone Number is required',
+      'Po Box is required',
+      'Address is required',
+      'City is required',
+      'Emirates is required',
+      'Flat number is required',
+      'Locality is required',
+      'Address type is required',
+      'Landmark is required',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(form.getByLabel('Full name')).toBeFocused();
@@ -137,7 +151,9 @@ test.describe('checkout', () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(ADDRESS.name);
     await expect(card).toContainText('Home');
-    await expect(card).toContainText('Flat 1203, Marina Heights, Al Marsa Street, Dubai Marina, Near Marina Mall, Dubai, Dubai, PO Box 12345');
+    await expect(card).toContainText(
+      'Flat 1203, Marina Heights, Al Marsa Street, Dubai Marina, Near Marina Mall, Dubai, Dubai, PO Box 12345',
+    );
     await expect(card.getByTestId('address-phone')).toHaveText(ADDRESS.phone);
     await expect(card.getByRole('radio')).toBeChecked();
 
@@ -150,7 +166,10 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('payment-item')).toHaveCount(1);
     await expect(page.getByTestId('payment-item')).toContainText(BOARD.name);
     await expect(page.getByTestId('payment-total')).toHaveText(total);
-    const stored = await page.evaluate(() => ({ order: localStorage.getItem('py_id'), secret: sessionStorage.getItem('payment_client_secret') }));
+    const stored = await page.evaluate(() => ({
+      order: localStorage.getItem('py_id'),
+      secret: sessionStorage.getItem('payment_client_secret'),
+    }));
     expect(stored.order).toMatch(/^\d+$/);
     expect(stored.secret).toContain('_secret_');
 
@@ -179,7 +198,15 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('success-total')).toHaveText(total);
     await expect(page.getByTestId('checkout-steps').locator('[aria-current="step"]')).toContainText('Order complete');
     await expect(headerBadge(page, 'cart')).toBeHidden();
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem('py_id'), sessionStorage.getItem('payment_client_secret'), JSON.parse(localStorage.getItem('cart-storage') ?? '[]').length])).toEqual([null, null, 0]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          localStorage.getItem('py_id'),
+          sessionStorage.getItem('payment_client_secret'),
+          JSON.parse(localStorage.getItem('cart-storage') ?? '[]').length,
+        ]),
+      )
+      .toEqual([null, null, 0]);
     list = await orders(page);
     expect(list.total).toBe(1);
     expect(list.data[0]!.payment_status).toBe('paid');
@@ -251,7 +278,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully' })).toBeVisible();
     await expect(page.getByTestId('order-result')).toContainText('Cash on delivery');
     await expect(page.getByTestId('success-total')).toHaveText(total);
-    await expect.poll(() => page.evaluate(() => [JSON.parse(localStorage.getItem('cart-storage') ?? '[]').length, localStorage.getItem('coupon')])).toEqual([0, null]);
+    await expect
+      .poll(() => page.evaluate(() => [JSON.parse(localStorage.getItem('cart-storage') ?? '[]').length, localStorage.getItem('coupon')]))
+      .toEqual([0, null]);
     await expect(headerBadge(page, 'cart')).toBeHidden();
 
     const list = await orders(page);
@@ -343,7 +372,12 @@ test.describe('checkout', () => {
 
     // The form: its messages, digits only, floors only without a lift, no past date.
     await form.getByRole('button', { name: 'Save delivery details' }).click();
-    for (const message of ['Contact name is required', 'Contact number must be 10 digits', 'Date of delivery is required', 'Available timing is required']) {
+    for (const message of [
+      'Contact name is required',
+      'Contact number must be 10 digits',
+      'Date of delivery is required',
+      'Available timing is required',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     const floors = form.getByLabel('Number of floors to carry up');
@@ -415,8 +449,14 @@ test.describe('checkout', () => {
 
     // Two requests at once with another key (two tabs, a retried request): the one order awaiting
     // payment is resumed, never a second one holding the same stock.
-    const body = { address_id: (await (await page.request.get('/api/products/address-list')).json()).data[0].id, idempotency_key: 'same-key-twice-0001' };
-    const [a, b] = await Promise.all([page.request.post('/api/products/place-order', { data: body }), page.request.post('/api/products/place-order', { data: body })]);
+    const body = {
+      address_id: (await (await page.request.get('/api/products/address-list')).json()).data[0].id,
+      idempotency_key: 'same-key-twice-0001',
+    };
+    const [a, b] = await Promise.all([
+      page.request.post('/api/products/place-order', { data: body }),
+      page.request.post('/api/products/place-order', { data: body }),
+    ]);
     expect(a.status()).toBe(201);
     expect(b.status()).toBe(201);
     expect(((await a.json()) as { data: { order_id: number } }).data.order_id).toBe(first);
@@ -424,8 +464,18 @@ test.describe('checkout', () => {
     expect((await orders(page)).total).toBe(1);
   });
 
-  test('signed-out visitors of the checkout pages go to the sign-in dialog; /checkout without a stored payment goes to the cart', async ({ page }) => {
-    for (const path of ['/cart/checkout-details', '/cart/choose-address', '/cart/save-address', '/checkout', '/checkout/payment/success?payment_intent=pi_x', '/orders', '/order/1']) {
+  test('signed-out visitors of the checkout pages go to the sign-in dialog; /checkout without a stored payment goes to the cart', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/cart/checkout-details',
+      '/cart/choose-address',
+      '/cart/save-address',
+      '/checkout',
+      '/checkout/payment/success?payment_intent=pi_x',
+      '/orders',
+      '/order/1',
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL('/');
       await expect(loginDialog(page), path).toBeVisible();

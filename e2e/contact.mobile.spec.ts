@@ -30,7 +30,13 @@ test.describe('contact page at 390 px', () => {
     await expectWithinWidth(f);
     const email = `contact-m-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ae`;
     // Tapping a field focuses it, as a finger would before the keyboard comes up.
-    for (const [label, value] of [['First name', 'Noura'], ['Last name', 'Saeed'], ['E-mail', email], ['Phone number', '0551234567'], ['Message', 'Do you deliver a vault door to Al Ain?']] as const) {
+    for (const [label, value] of [
+      ['First name', 'Noura'],
+      ['Last name', 'Saeed'],
+      ['E-mail', email],
+      ['Phone number', '0551234567'],
+      ['Message', 'Do you deliver a vault door to Al Ain?'],
+    ] as const) {
       const field = f.getByLabel(label, { exact: true });
       await expectWithinWidth(field);
       await field.tap();

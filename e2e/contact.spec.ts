@@ -54,7 +54,13 @@ test('an empty submit shows the spec message under each field', async ({ page })
   await page.goto('/contact');
   await form(page).getByRole('checkbox').check();
   await form(page).getByRole('button', { name: 'Send' }).click();
-  for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Phone number must be 10 digits', 'Message is required']) {
+  for (const text of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Phone number must be 10 digits',
+    'Message is required',
+  ]) {
     await expect(form(page).getByText(text)).toBeVisible();
   }
   await form(page).getByLabel('E-mail', { exact: true }).fill('not-an-email');

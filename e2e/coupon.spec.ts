@@ -3,7 +3,16 @@
 import { expect, test } from '@playwright/test';
 import { toasts, waitForIslands } from './helpers';
 import {
-  BLACK_SAFE, SMALL_BOARD, applyButton, applyCoupon, cartLine, couponInput, expectSummary, gotoCart, seedGuestCart, storedJson,
+  BLACK_SAFE,
+  SMALL_BOARD,
+  applyButton,
+  applyCoupon,
+  cartLine,
+  couponInput,
+  expectSummary,
+  gotoCart,
+  seedGuestCart,
+  storedJson,
 } from './cart.helpers';
 
 // One black safe: T = 1,351.50, S = round(135150 / 1.05) = 1,287.14 fils-exact.
@@ -49,7 +58,9 @@ test.describe('coupon', () => {
   test('emptying the cart clears the coupon', async ({ page }) => {
     await applyCoupon(page, 'WELCOME5');
     await expect(applyButton(page)).toHaveText('Applied');
-    await cartLine(page, BLACK_SAFE.name).getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the cart` }).click();
+    await cartLine(page, BLACK_SAFE.name)
+      .getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the cart` })
+      .click();
     await expect(page.getByTestId('cart-empty')).toBeVisible();
     expect(await storedJson(page, 'coupon')).toBeNull();
 
@@ -59,7 +70,7 @@ test.describe('coupon', () => {
     await expectSummary(page, NO_COUPON);
   });
 
-  test('an expired coupon shows the server\'s message and clears the field', async ({ page }) => {
+  test("an expired coupon shows the server's message and clears the field", async ({ page }) => {
     await applyCoupon(page, 'SUMMER20');
     await expect(page.getByTestId('coupon-error')).toHaveText('This coupon has expired');
     await expect(toasts(page)).toContainText('This coupon has expired');
@@ -69,7 +80,7 @@ test.describe('coupon', () => {
     expect(await storedJson(page, 'coupon')).toBeNull();
   });
 
-  test('an unknown code and a cart under the minimum are refused with the server\'s reason', async ({ page }) => {
+  test("an unknown code and a cart under the minimum are refused with the server's reason", async ({ page }) => {
     await applyCoupon(page, 'NOSUCHCODE');
     await expect(page.getByTestId('coupon-error')).toHaveText('This coupon code is not valid');
     await expect(couponInput(page)).toHaveValue('');
@@ -91,7 +102,9 @@ test.describe('coupon', () => {
     await gotoCart(page);
     await applyCoupon(page, 'SAVE100');
     await expect(applyButton(page)).toHaveText('Applied');
-    await cartLine(page, BLACK_SAFE.name).getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the cart` }).click();
+    await cartLine(page, BLACK_SAFE.name)
+      .getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the cart` })
+      .click();
     await expect(page.getByTestId('coupon-problem')).toHaveText('This coupon needs a subtotal of at least AED 1,000.00');
     await expect(page.getByTestId('summary-discount')).toHaveText('AED 0.00');
     await expect(page.getByTestId('summary-total')).toHaveText(SMALL_BOARD.price);

@@ -34,7 +34,11 @@ test('every page answers with a policy that allows scripts only from the shop or
   for (const path of ['/', '/store', '/product/16', '/contact', '/cart', '/no-such-page']) {
     const response = await page.request.get(path);
     const policy = response.headers()['content-security-policy'] ?? '';
-    const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+    const scriptSrc =
+      policy
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src ')) ?? '';
     expect(scriptSrc, path).toContain("'self'");
     expect(scriptSrc, path).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
     expect(scriptSrc, path).not.toContain("'unsafe-inline'");

@@ -16,7 +16,8 @@ interface Focus {
 async function focusOf(dialog: Locator): Promise<Focus> {
   return dialog.evaluate((root) => {
     const el = document.activeElement;
-    if (!(el instanceof HTMLElement) || el === document.body) return { inside: false, key: 'body', what: 'the page body (focus left the document)' };
+    if (!(el instanceof HTMLElement) || el === document.body)
+      return { inside: false, key: 'body', what: 'the page body (focus left the document)' };
     el.dataset.focusKey ??= Math.random().toString(36).slice(2);
     const what = `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
     return { inside: root.contains(el) && el !== root, key: el.dataset.focusKey, what };

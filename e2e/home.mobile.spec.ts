@@ -53,7 +53,15 @@ test.describe('mobile home', () => {
   };
 
   // /store?q=shreder is the store layout (hero, circles, filters, grid) with a single page of results.
-  for (const path of ['/', `/product/${COLOUR_PRODUCT.id}`, `/product/${OUT_OF_STOCK_PRODUCT.id}`, '/store?q=shreder', '/store?category=17', '/faq', '/about']) {
+  for (const path of [
+    '/',
+    `/product/${COLOUR_PRODUCT.id}`,
+    `/product/${OUT_OF_STOCK_PRODUCT.id}`,
+    '/store?q=shreder',
+    '/store?category=17',
+    '/faq',
+    '/about',
+  ]) {
     test(`no horizontal overflow on ${path}`, async ({ page }) => {
       await page.goto(path);
       await noOverflow(page);

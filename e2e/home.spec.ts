@@ -97,7 +97,9 @@ test.describe('home page', () => {
     await expect(grid.getByRole('listitem')).toHaveCount(HOME_CATEGORIES.length + COMING_SOON.length);
     const links = grid.getByRole('link');
     await expect(links).toHaveCount(HOME_CATEGORIES.length);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(HOME_CATEGORIES.map(([id]) => `/store?category=${id}`));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      HOME_CATEGORIES.map(([id]) => `/store?category=${id}`),
+    );
     for (const [id, name] of HOME_CATEGORIES) {
       await expect(grid.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/store?category=${id}`);
     }
@@ -116,7 +118,11 @@ test.describe('home page', () => {
     await page.goto('/');
     const video = page.locator('video[data-home-video]');
     await video.scrollIntoViewIfNeeded();
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay }))).toEqual({ muted: true, loop: true, autoplay: true });
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay }))).toEqual({
+      muted: true,
+      loop: true,
+      autoplay: true,
+    });
     const toggle = page.getByRole('button', { name: 'Unmute video' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
@@ -150,17 +156,25 @@ test.describe('home page', () => {
     await page.goto('/');
     const featured = page.getByTestId('featured-products');
     await expect(cards(featured)).toHaveCount(5);
-    await expect(page.getByRole('region', { name: 'Featured Products' }).getByRole('link', { name: 'More Products' })).toHaveAttribute('href', '/top-sellings');
+    await expect(page.getByRole('region', { name: 'Featured Products' }).getByRole('link', { name: 'More Products' })).toHaveAttribute(
+      'href',
+      '/top-sellings',
+    );
 
     const latest = page.getByTestId('latest-products');
     await expect(page.getByRole('heading', { name: 'Latest products' })).toBeVisible();
     await expect(cards(latest)).toHaveCount(4);
-    const latestHrefs = await cards(latest).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const latestHrefs = await cards(latest)
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(latestHrefs).toHaveLength(4);
     for (const href of latestHrefs) expect(href).toMatch(/^\/product\/\d+$/);
 
     const arrivals = page.getByTestId('new-arrivals');
-    await expect(page.getByRole('region', { name: 'New Arrivals' }).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/new-arrival');
+    await expect(page.getByRole('region', { name: 'New Arrivals' }).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/new-arrival',
+    );
     expect(await cards(arrivals).count()).toBeGreaterThan(0);
 
     // A latest card opens its product page.

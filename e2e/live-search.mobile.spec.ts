@@ -31,7 +31,22 @@ test.describe('mobile live search', () => {
 
   test('a very long name is clamped, not spilled off-screen', async ({ page }) => {
     await page.route('**/api/products/all-product-list?*', (route) =>
-      route.fulfill({ json: { data: { data: [{ id: 16, name: `Very long product name ${'X'.repeat(200)} ${'word '.repeat(40)}`, thumbnail_img_link: '', unit_price: 123456.5, discounted_price: 100000, rating: 3 }] } } }),
+      route.fulfill({
+        json: {
+          data: {
+            data: [
+              {
+                id: 16,
+                name: `Very long product name ${'X'.repeat(200)} ${'word '.repeat(40)}`,
+                thumbnail_img_link: '',
+                unit_price: 123456.5,
+                discounted_price: 100000,
+                rating: 3,
+              },
+            ],
+          },
+        },
+      }),
     );
     await page.goto('/');
     const { box, options } = parts(page);

@@ -175,7 +175,9 @@ test.describe('header live search', () => {
       if (search === 'fir') {
         // The first answer takes far longer than the second, and names a product the second has not.
         await new Promise((resolve) => setTimeout(resolve, 2_000));
-        const stale = { data: { data: [{ id: 1, name: 'STALE answer for fir', thumbnail_img_link: '', unit_price: 1, discounted_price: 1, rating: 0 }] } };
+        const stale = {
+          data: { data: [{ id: 1, name: 'STALE answer for fir', thumbnail_img_link: '', unit_price: 1, discounted_price: 1, rating: 0 }] },
+        };
         await route.fulfill({ json: stale }).catch(() => {}); // the page may have aborted it
         staleHandled();
         return;

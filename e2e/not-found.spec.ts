@@ -14,7 +14,10 @@ for (const path of ['/this-does-not-exist', '/some/deeper/missing/path?x=1']) {
     await expect(notice).toContainText('We could not find that page. Here is our home page instead.');
     // The home page content follows.
     await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
-    await expect(page.getByTestId('home-categories').getByRole('link', { name: 'Fire Safes' })).toHaveAttribute('href', '/store?category=12');
+    await expect(page.getByTestId('home-categories').getByRole('link', { name: 'Fire Safes' })).toHaveAttribute(
+      'href',
+      '/store?category=12',
+    );
     await expect(cards(page.getByTestId('featured-products'))).toHaveCount(5);
     await expect(page.locator('#site-header')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

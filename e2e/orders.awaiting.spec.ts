@@ -9,7 +9,8 @@ import { PASSWORD, registerThroughApi, uniqueEmail, expect } from './auth.helper
 import { DUBAI_ADDRESS as ADDRESS, SMALL_BOARD as BOARD } from './cart.helpers';
 
 /** 'HH:MM' in the UAE, as the shop shows the hold's end. */
-const uaeTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Dubai' }).format(new Date(iso));
+const uaeTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Dubai' }).format(new Date(iso));
 
 /** A new shopper with an address and the board in the cart, ordered by card through the API (unpaid). */
 async function cardOrderAwaitingPayment(page: Page, name: string): Promise<{ orderId: number; holdEnds: string; clientSecret: string }> {
@@ -21,15 +22,21 @@ async function cardOrderAwaitingPayment(page: Page, name: string): Promise<{ ord
   const addressId = ((await address.json()) as { data: { id: number } }).data.id;
   const placed = await page.request.post('/api/products/place-order', { data: { address_id: addressId } });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { order_id: orderId, client_secret: clientSecret } = ((await placed.json()) as { data: { order_id: number; client_secret: string } }).data;
-  const detail = (await (await page.request.get('/api/products/order-details', { params: { order_id: orderId } })).json()) as { data: { hold_expires_at: string }[] };
+  const { order_id: orderId, client_secret: clientSecret } = (
+    (await placed.json()) as { data: { order_id: number; client_secret: string } }
+  ).data;
+  const detail = (await (await page.request.get('/api/products/order-details', { params: { order_id: orderId } })).json()) as {
+    data: { hold_expires_at: string }[];
+  };
   return { orderId, holdEnds: uaeTime(detail.data[0]!.hold_expires_at), clientSecret };
 }
 
 test.describe('a card order awaiting payment', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("Your Orders and the order page say 'Awaiting payment' with the hold's end; Complete payment resumes the same order and intent", async ({ page }) => {
+  test("Your Orders and the order page say 'Awaiting payment' with the hold's end; Complete payment resumes the same order and intent", async ({
+    page,
+  }) => {
     const { orderId, holdEnds, clientSecret } = await cardOrderAwaitingPayment(page, 'Mariam Al Suwaidi');
 
     await page.goto('/orders');
@@ -86,8 +93,13 @@ test.describe('a card order awaiting payment', () => {
     await card.getByRole('button', { name: `Cancel order #${orderId}` }).click();
     await expect(card.getByTestId('order-status')).toHaveText('Cancelled');
     await expect(card.getByTestId('order-awaiting')).toHaveCount(0);
-    const list = (await (await page.request.get('/api/products/order-list')).json()) as { data: { data: { combined_order_id: number; delivery_status: string; awaiting_payment: boolean }[] } };
-    expect(list.data.data.find((o) => o.combined_order_id === orderId)).toMatchObject({ delivery_status: 'cancelled', awaiting_payment: false });
+    const list = (await (await page.request.get('/api/products/order-list')).json()) as {
+      data: { data: { combined_order_id: number; delivery_status: string; awaiting_payment: boolean }[] };
+    };
+    expect(list.data.data.find((o) => o.combined_order_id === orderId)).toMatchObject({
+      delivery_status: 'cancelled',
+      awaiting_payment: false,
+    });
 
     // The card page of a cancelled order offers nothing to pay.
     await page.goto(`/checkout?order=${orderId}`);

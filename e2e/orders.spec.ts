@@ -91,13 +91,16 @@ test.describe('orders without JavaScript', () => {
     await page.goto(`/order/${boardOrder}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order Detail - #${boardOrder}` })).toBeVisible();
     await expect(page.getByTestId('detail-address')).toContainText('Hamdan Al Falasi');
-    await expect(page.getByTestId('detail-address')).toContainText('Villa 7, Al Wasl Road, Jumeirah 1, Opposite the park, Dubai, Dubai, PO Box 54321');
+    await expect(page.getByTestId('detail-address')).toContainText(
+      'Villa 7, Al Wasl Road, Jumeirah 1, Opposite the park, Dubai, Dubai, PO Box 54321',
+    );
     await expect(page.getByTestId('detail-address-type')).toHaveText('Home');
     await expect(page.getByTestId('detail-phone')).toHaveText(ADDRESS.phone);
     await expect(page.getByTestId('detail-status')).toHaveText('Delivery Pending');
     await expect(page.getByTestId('detail-product-name')).toHaveText(BOARD.name);
     await expect(page.getByTestId('detail-product')).toContainText('Qty 1');
-    for (const id of ['detail-subtotal', 'detail-discount', 'detail-vat', 'detail-total']) await expect(page.getByTestId(id)).toContainText('AED');
+    for (const id of ['detail-subtotal', 'detail-discount', 'detail-vat', 'detail-total'])
+      await expect(page.getByTestId(id)).toContainText('AED');
     await expect(page.getByTestId('detail-payment-type')).toHaveText('Cash on delivery');
     await expect(page.getByTestId('detail-payment-status')).toHaveText('Unpaid');
     await page.getByRole('link', { name: 'Back to Your Orders' }).click();

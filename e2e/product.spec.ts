@@ -42,7 +42,7 @@ test.describe('product details', () => {
     await brand.click();
     await expect(page).toHaveURL(`/store/?brand=${P.brand.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(P.brand.name);
-    for (const name of (await cards(page.getByTestId('product-grid')).locator('h3').allTextContents())) expect(name).toMatch(/^SteelNest /);
+    for (const name of await cards(page.getByTestId('product-grid')).locator('h3').allTextContents()) expect(name).toMatch(/^SteelNest /);
   });
 
   test('price with VAT note and the struck-through list price', async ({ page }) => {
@@ -206,7 +206,9 @@ test.describe('product details', () => {
     await page.goto(`/product/${P.id}`);
     const related = page.getByRole('region', { name: 'You might also like' });
     await expect(related.getByRole('heading', { name: 'You might also like' })).toBeVisible();
-    const hrefs = await cards(related).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await cards(related)
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.length).toBeLessThanOrEqual(4);
     for (const href of hrefs) {
@@ -315,7 +317,15 @@ test.describe('buying', () => {
 });
 
 test.describe('unknown products', () => {
-  for (const path of ['/product/999999', '/product/abc', '/product/016', '/product/0x10', '/product/1e1', '/product/16.0', '/product/99999999999']) {
+  for (const path of [
+    '/product/999999',
+    '/product/abc',
+    '/product/016',
+    '/product/0x10',
+    '/product/1e1',
+    '/product/16.0',
+    '/product/99999999999',
+  ]) {
     test(`${path} answers 404 with the not-found notice`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

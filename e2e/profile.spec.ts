@@ -3,8 +3,20 @@
 import { test, type Locator, type Page } from '@playwright/test';
 import { toasts, waitForIslands } from './helpers';
 import {
-  PASSWORD, loginDialog, mailSubjectsTo, openSignIn, outboxFiles, readCode, registerThroughApi, signInThroughDialog, signOutThroughMenu, typeCode, uniqueEmail,
-  userMenuButton, ACCOUNT_TEST_TIMEOUT_MS, expect,
+  PASSWORD,
+  loginDialog,
+  mailSubjectsTo,
+  openSignIn,
+  outboxFiles,
+  readCode,
+  registerThroughApi,
+  signInThroughDialog,
+  signOutThroughMenu,
+  typeCode,
+  uniqueEmail,
+  userMenuButton,
+  ACCOUNT_TEST_TIMEOUT_MS,
+  expect,
 } from './auth.helpers';
 
 // A 1×1 PNG.

@@ -24,7 +24,9 @@ test('writes a review in a dialog that fits the phone screen', async ({ page }) 
   await dialog.getByLabel('Your review').fill('Installed over a weekend, rolls with one hand.');
   await dialog.getByRole('button', { name: 'Submit review' }).tap();
   await expect(toasts(page)).toContainText('Review added');
-  await expect(page.getByTestId('reviews').getByRole('listitem').filter({ hasText: 'Installed over a weekend' })).toContainText('Sara Phone');
+  await expect(page.getByTestId('reviews').getByRole('listitem').filter({ hasText: 'Installed over a weekend' })).toContainText(
+    'Sara Phone',
+  );
   const { scrollWidth, innerWidth } = await pageWidths(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });

@@ -80,7 +80,12 @@ test('a signed-in shopper writes a review, then edits it; the figures follow at 
   const editedFigures = `${edited.rating.toFixed(1)} (${edited.count})`;
   await expect(page.locator('[data-open-tab="reviews"]')).toContainText(editedFigures);
   await expect(page.getByTestId('reviews').getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
-  await expect(page.getByTestId('reviews').getByRole('listitem').filter({ hasText: `Edited: ${text}` })).toContainText('Rated 2.0 out of 5');
+  await expect(
+    page
+      .getByTestId('reviews')
+      .getByRole('listitem')
+      .filter({ hasText: `Edited: ${text}` }),
+  ).toContainText('Rated 2.0 out of 5');
 
   // The product card in the store and the header's live search show the same figures.
   await page.goto(`/store?category=${PRODUCT.category}`);
@@ -115,7 +120,10 @@ test('server field errors show under the fields; the dialog keeps focus and clos
   await dialog(page).getByLabel('Your review').fill('Fine');
 
   await page.route('**/api/products/add-review', (route) =>
-    route.fulfill({ status: 422, json: { success: false, message: 'comments: Too short', status: 422, data: { comments: ['Say a little more about the product'] } } }),
+    route.fulfill({
+      status: 422,
+      json: { success: false, message: 'comments: Too short', status: 422, data: { comments: ['Say a little more about the product'] } },
+    }),
   );
   await dialog(page).getByRole('button', { name: 'Submit review' }).click();
   await expect(dialog(page).getByText('Say a little more about the product')).toBeVisible();

@@ -62,7 +62,11 @@ test('the home page has Organization JSON-LD', async ({ page }) => {
   await page.goto('/');
   const org = (await jsonLd(page)).filter((d) => d['@type'] === 'Organization');
   expect(org).toHaveLength(1);
-  expect(org[0]).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https?:\/\//), logo: expect.stringMatching(/logo\.svg$/) });
+  expect(org[0]).toMatchObject({
+    name: expect.any(String),
+    url: expect.stringMatching(/^https?:\/\//),
+    logo: expect.stringMatching(/logo\.svg$/),
+  });
 });
 
 test.describe('each page has its title, description, keywords and canonical address', () => {
@@ -76,8 +80,16 @@ test.describe('each page has its title, description, keywords and canonical addr
   }
 
   test('home and the two ranges take theirs from the seo/get data', async ({ page }) => {
-    const seo = ((await (await page.request.get('/api/seo/get')).json()) as { data: Record<string, { title: string; description: string; keywords: string }> }).data;
-    for (const [path, key, canonical] of [['/', 'home', /\/$/], ['/store?product-type=office', 'office_buddy', /\/store/], ['/store?product-type=home', 'home_buddy', /\/store/]] as const) {
+    const seo = (
+      (await (await page.request.get('/api/seo/get')).json()) as {
+        data: Record<string, { title: string; description: string; keywords: string }>;
+      }
+    ).data;
+    for (const [path, key, canonical] of [
+      ['/', 'home', /\/$/],
+      ['/store?product-type=office', 'office_buddy', /\/store/],
+      ['/store?product-type=home', 'home_buddy', /\/store/],
+    ] as const) {
       await page.goto(path);
       const meta = await head(page);
       expect(meta.title, path).toBe(seo[key]!.title);
@@ -88,9 +100,11 @@ test.describe('each page has its title, description, keywords and canonical addr
   });
 
   test('a product page takes them from the product meta fields', async ({ page }) => {
-    const product = ((await (await page.request.get(`/api/products/product-view?product_id=${COLOUR_PRODUCT.id}`)).json()) as {
-      data: { meta_title: string; meta_description: string; meta_keywords: string };
-    }).data;
+    const product = (
+      (await (await page.request.get(`/api/products/product-view?product_id=${COLOUR_PRODUCT.id}`)).json()) as {
+        data: { meta_title: string; meta_description: string; meta_keywords: string };
+      }
+    ).data;
     await page.goto(`/product/${COLOUR_PRODUCT.id}`);
     const meta = await head(page);
     expect(meta.title).toContain(product.meta_title);

@@ -6,7 +6,10 @@ const pager = (page: Page) => page.getByTestId('pager');
 
 /** The brand's checkbox and the product count printed beside it. */
 async function brandFilter(page: Page, name: string) {
-  const label = page.locator('label').filter({ has: page.getByRole('checkbox') }).filter({ hasText: name });
+  const label = page
+    .locator('label')
+    .filter({ has: page.getByRole('checkbox') })
+    .filter({ hasText: name });
   const count = Number(((await label.locator('span').last().textContent()) ?? '').trim());
   return { checkbox: label.getByRole('checkbox'), count };
 }
@@ -17,7 +20,9 @@ test.describe('store', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop all products');
     await expect(page.getByTestId('results-count')).toHaveText(`${TOTAL_PRODUCTS} products`);
     await expect(cards(productGrid(page))).toHaveCount(PAGE_SIZE);
-    for (const href of await cards(productGrid(page)).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    for (const href of await cards(productGrid(page))
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/product\/\d+$/);
     }
   });
@@ -25,7 +30,8 @@ test.describe('store', () => {
   test('pager: at most seven numbers, Next, Previous and page links', async ({ page }) => {
     await page.goto('/store');
     const lastPage = Math.ceil(TOTAL_PRODUCTS / PAGE_SIZE);
-    const numbers = async () => (await pager(page).locator('a[aria-label^="Page "], [aria-current="page"]').allTextContents()).map((t) => Number(t.trim()));
+    const numbers = async () =>
+      (await pager(page).locator('a[aria-label^="Page "], [aria-current="page"]').allTextContents()).map((t) => Number(t.trim()));
     let shown = await numbers();
     expect(shown.length).toBeGreaterThan(1);
     expect(shown.length).toBeLessThanOrEqual(7);
@@ -76,7 +82,11 @@ test.describe('store', () => {
     const lastPage = Math.ceil(TOTAL_PRODUCTS / PAGE_SIZE);
     for (let n = 1; n <= lastPage; n++) {
       await page.goto(`/store?page=${n}`);
-      seen.push(...(await cards(productGrid(page)).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))));
+      seen.push(
+        ...(await cards(productGrid(page))
+          .getByRole('link')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))),
+      );
     }
     expect(seen).toHaveLength(TOTAL_PRODUCTS);
     expect(new Set(seen).size).toBe(TOTAL_PRODUCTS);
@@ -163,8 +173,18 @@ test.describe('store', () => {
 
   test('price buckets cover every product without gaps', async ({ page }) => {
     await page.goto('/store');
-    const labels = (await page.getByRole('group', { name: 'Price' }).getByRole('checkbox').evaluateAll((els) => els.map((e) => e.closest('label')!.textContent!.trim())));
-    expect(labels).toEqual(['AED 0 - 1,000', 'AED 1,000 - 10,000', 'AED 10,000 - 20,000', 'AED 20,000 - 50,000', 'AED 50,000 - 100,000', 'Above AED 100,000']);
+    const labels = await page
+      .getByRole('group', { name: 'Price' })
+      .getByRole('checkbox')
+      .evaluateAll((els) => els.map((e) => e.closest('label')!.textContent!.trim()));
+    expect(labels).toEqual([
+      'AED 0 - 1,000',
+      'AED 1,000 - 10,000',
+      'AED 10,000 - 20,000',
+      'AED 20,000 - 50,000',
+      'AED 50,000 - 100,000',
+      'Above AED 100,000',
+    ]);
     let sum = 0;
     for (const id of ['0-1000', '1000-10000', '10000-20000', '20000-50000', '50000-100000', '100000-']) {
       await page.goto(`/store?price=${id}&sort=price_asc`);
@@ -187,7 +207,10 @@ test.describe('store', () => {
     await circles.getByRole('link', { name: 'Filing Cabinets' }).click();
     await expect(page).toHaveURL('/store?category=11');
     await expect(page.getByTestId('store-hero').getByRole('heading', { level: 1 })).toHaveText('Filing Cabinets');
-    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Filing Cabinets' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Filing Cabinets' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const n = await resultsCount(page);
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThan(TOTAL_PRODUCTS);
@@ -215,7 +238,10 @@ test.describe('store', () => {
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Office Buddy');
     await expect(hero).toContainText('Everything to secure and organise the workplace');
     const office = await resultsCount(page);
-    for (const href of await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    for (const href of await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/store\?product-type=office&category=\d+$/);
     }
 

@@ -5,7 +5,9 @@ import { headerBadge, toasts, waitForIslands } from './helpers';
 import { BLACK_SAFE, PLAIN_SAFE, gotoWishlist, storedJson, wishFromProductPage, wishlistLine, wishlistLines } from './cart.helpers';
 
 test.describe('guest wishlist', () => {
-  test('rows show thumbnail, name, the real colour with its swatch, price, Remove and Go to Product; kept after a reload', async ({ page }) => {
+  test('rows show thumbnail, name, the real colour with its swatch, price, Remove and Go to Product; kept after a reload', async ({
+    page,
+  }) => {
     await wishFromProductPage(page, BLACK_SAFE.id);
     await wishFromProductPage(page, PLAIN_SAFE.id);
     await gotoWishlist(page);
@@ -42,7 +44,9 @@ test.describe('guest wishlist', () => {
     await expect(wishlistLines(other)).toHaveCount(2);
 
     await gotoWishlist(page);
-    await wishlistLine(page, BLACK_SAFE.name).getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the wishlist` }).click();
+    await wishlistLine(page, BLACK_SAFE.name)
+      .getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the wishlist` })
+      .click();
     await expect(wishlistLines(other)).toHaveCount(1);
     await expect(headerBadge(other, 'wishlist')).toHaveText('1');
   });
@@ -50,7 +54,9 @@ test.describe('guest wishlist', () => {
   test('Remove takes a row away; the last one leaves the empty picture', async ({ page }) => {
     await wishFromProductPage(page, BLACK_SAFE.id);
     await gotoWishlist(page);
-    await wishlistLine(page, BLACK_SAFE.name).getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the wishlist` }).click();
+    await wishlistLine(page, BLACK_SAFE.name)
+      .getByRole('button', { name: `Remove ${BLACK_SAFE.name} from the wishlist` })
+      .click();
     await expect(toasts(page)).toContainText('Product removed from wishlist');
     const empty = page.getByTestId('wishlist-empty');
     await expect(empty).toBeVisible();

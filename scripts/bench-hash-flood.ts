@@ -33,7 +33,15 @@ const PASSWORD = 'Bench#Login1';
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
   cwd: appDir,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100', LOG_LEVEL: 'error', NODE_ENV: 'development' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_SCALE: '100',
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'development',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -47,7 +55,10 @@ function rssMiB(): number {
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(500);
   }
@@ -81,7 +92,10 @@ async function registerCustomer(email: string): Promise<void> {
   if (!sent.ok) throw new Error(`send-otp: ${sent.status}`);
   const verified = await fetch(`${base}/api/verify-otp`, form({ email, otp: await codeFor(email) }));
   if (!verified.ok) throw new Error(`verify-otp: ${verified.status}`);
-  const registered = await fetch(`${base}/api/user_register`, form({ name: 'Bench Customer', email, password: PASSWORD, c_password: PASSWORD }));
+  const registered = await fetch(
+    `${base}/api/user_register`,
+    form({ name: 'Bench Customer', email, password: PASSWORD, c_password: PASSWORD }),
+  );
   if (registered.status !== 201) throw new Error(`user_register: ${registered.status} ${await registered.text()}`);
 }
 
@@ -151,12 +165,18 @@ async function main(): Promise<void> {
   clearInterval(sampler);
 
   const sorted = [...latencies].sort((a, b) => a - b);
-  const fmt = (m: Map<number, number>) => [...m.entries()].sort().map(([s, c]) => `${s}: ${c}`).join(', ');
+  const fmt = (m: Map<number, number>) =>
+    [...m.entries()]
+      .sort()
+      .map(([s, c]) => `${s}: ${c}`)
+      .join(', ');
   console.log(`app: ${appDir}`);
   console.log(`flood: ${sent} bad register/reset requests in ${seconds} s (${rate}/s); answers ${fmt(statuses)} (0: no answer)`);
   console.log(`sign-ins: ${latencies.length}; answers ${fmt(loginStatuses)}`);
   console.log(`sign-in latency without the flood: p50 ${percentile(quiet, 50).toFixed(0)} ms`);
-  console.log(`sign-in latency: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted[sorted.length - 1]?.toFixed(0)} ms`);
+  console.log(
+    `sign-in latency: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted[sorted.length - 1]?.toFixed(0)} ms`,
+  );
   console.log(`server memory (RSS): idle ${idleRss.toFixed(0)} MiB, peak ${peakRss.toFixed(0)} MiB`);
 }
 

@@ -29,17 +29,25 @@ try {
   const edge = Date.UTC(2026, 0, 5, 10, 0, 0);
   let edgePassed = 0;
   for (const offset of [-1000, 1000]) {
-    for (let i = 0; i < loginRule.limit * scale; i++) if (await passes(database.db, loginRule, '203.0.113.1', new Date(edge + offset))) edgePassed++;
+    for (let i = 0; i < loginRule.limit * scale; i++)
+      if (await passes(database.db, loginRule, '203.0.113.1', new Date(edge + offset))) edgePassed++;
   }
-  console.log(`across a window edge: ${edgePassed} of ${2 * loginRule.limit * scale} attempts passed (limit ${loginRule.limit * scale} per ${loginRule.windowSeconds} s)`);
+  console.log(
+    `across a window edge: ${edgePassed} of ${2 * loginRule.limit * scale} attempts passed (limit ${loginRule.limit * scale} per ${loginRule.windowSeconds} s)`,
+  );
 
   const raceRule: RateLimitRule = { name: 'bench-race', limit: 10, windowSeconds: 600 };
   const attempts = 200;
   const now = new Date();
-  const results = await Promise.all(Array.from({ length: attempts }, (_, i) => passes(i % 2 ? other.db : database.db, raceRule, '203.0.113.2', now)));
+  const results = await Promise.all(
+    Array.from({ length: attempts }, (_, i) => passes(i % 2 ? other.db : database.db, raceRule, '203.0.113.2', now)),
+  );
   console.log(`two instances, ${attempts} attempts at once: ${results.filter(Boolean).length} passed (limit ${raceRule.limit * scale})`);
 
-  for (const [label, subject, count] of [['allowed', 'fresh', 2000], ['refused', 'full', 2000]] as const) {
+  for (const [label, subject, count] of [
+    ['allowed', 'fresh', 2000],
+    ['refused', 'full', 2000],
+  ] as const) {
     const rule: RateLimitRule = { name: `bench-cost-${label}`, limit: label === 'allowed' ? 1_000_000 : 30, windowSeconds: 900 };
     if (label === 'refused') for (let i = 0; i < rule.limit * scale; i++) await passes(database.db, rule, subject, new Date());
     const times: number[] = [];

@@ -8,7 +8,16 @@ const base = process.env.BENCH_URL ?? 'http://127.0.0.1:4321';
 const requestsArg = process.argv.indexOf('--requests');
 const requests = Math.min(Math.max(Number(requestsArg > 0 ? process.argv[requestsArg + 1] : 100) || 100, 1), 2000);
 
-const pages = ['/', '/store', '/store?product-type=office&price=1000-10000', '/store?q=shreder', '/top-sellings', '/new-arrival', '/product/1', '/faq'];
+const pages = [
+  '/',
+  '/store',
+  '/store?product-type=office&price=1000-10000',
+  '/store?q=shreder',
+  '/top-sellings',
+  '/new-arrival',
+  '/product/1',
+  '/faq',
+];
 const apis = [
   '/api/products/all-product-list?page=1&limit=12',
   '/api/products/all-product-list?search=fire%20saf&limit=12',
@@ -63,10 +72,14 @@ console.log(`Benchmarking ${base}, ${requests} sequential requests per URL\n`);
 console.log('JavaScript per page (all scripts the page loads, following imports):');
 for (const path of pages) {
   const js = await javascriptBytes(path);
-  console.log(`  ${path.padEnd(48)} ${(js.raw / 1024).toFixed(1).padStart(7)} KiB raw ${(js.gzip / 1024).toFixed(1).padStart(7)} KiB gzip  ${js.files} files`);
+  console.log(
+    `  ${path.padEnd(48)} ${(js.raw / 1024).toFixed(1).padStart(7)} KiB raw ${(js.gzip / 1024).toFixed(1).padStart(7)} KiB gzip  ${js.files} files`,
+  );
 }
 console.log('\nLatency (ms):');
 for (const path of [...pages, ...apis]) {
   const l = await latency(path);
-  console.log(`  ${path.slice(0, 80).padEnd(82)} p50 ${l.p50.toFixed(1).padStart(6)}  p95 ${l.p95.toFixed(1).padStart(6)}  max ${l.max.toFixed(1).padStart(6)}`);
+  console.log(
+    `  ${path.slice(0, 80).padEnd(82)} p50 ${l.p50.toFixed(1).padStart(6)}  p95 ${l.p95.toFixed(1).padStart(6)}  max ${l.max.toFixed(1).padStart(6)}`,
+  );
 }

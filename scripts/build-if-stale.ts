@@ -24,6 +24,9 @@ export function buildIsStale(): boolean {
 export function buildIfStale(log: (line: string) => void = console.log): void {
   if (!buildIsStale()) return;
   log('Building the shop (first start or sources changed)…');
-  const result = spawnSync('npx', ['--no-install', 'astro', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npx', ['--no-install', 'astro', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('astro build failed');
 }

@@ -6,7 +6,10 @@ import { closedPort } from '../tests/faults';
 
 function run(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -29,7 +32,14 @@ describe('preparing the database when it is down', () => {
     const waiting = entries.filter((e) => e.message.startsWith(`waiting for the database at 127.0.0.1:${port}/shop (attempt `));
     expect(waiting.length).toBeGreaterThanOrEqual(1);
     expect(waiting[0]!.message).toBe(`waiting for the database at 127.0.0.1:${port}/shop (attempt 1, next in 0.5 s)`);
-    expect(entries.at(-1)).toMatchObject({ level: 'error', message: expect.stringMatching(new RegExp(`^could not prepare the database: the database at 127.0.0.1:${port}/shop did not answer after \\d+ attempts in \\d+ s \\(network\\): giving up$`)) });
+    expect(entries.at(-1)).toMatchObject({
+      level: 'error',
+      message: expect.stringMatching(
+        new RegExp(
+          `^could not prepare the database: the database at 127.0.0.1:${port}/shop did not answer after \\d+ attempts in \\d+ s \\(network\\): giving up$`,
+        ),
+      ),
+    });
     expect(entries).toHaveLength(waiting.length + 1);
     expect(output).not.toContain('s3cret-pass');
     expect(output).not.toMatch(/\n\s+at /);

@@ -16,7 +16,11 @@ const MIGRATION_STATEMENT_TIMEOUT_MS = 10 * 60_000;
 export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
   const { DATABASE_URL, DATA_DIR, DB_CONNECT_TIMEOUT_MS, DB_START_WAIT_MS } = config();
   const dataDir = path.resolve(DATA_DIR, 'pglite');
-  const handle = await openDatabase({ url: DATABASE_URL, dataDir, timeouts: { connectMs: DB_CONNECT_TIMEOUT_MS, statementMs: MIGRATION_STATEMENT_TIMEOUT_MS } });
+  const handle = await openDatabase({
+    url: DATABASE_URL,
+    dataDir,
+    timeouts: { connectMs: DB_CONNECT_TIMEOUT_MS, statementMs: MIGRATION_STATEMENT_TIMEOUT_MS },
+  });
   try {
     await waitForDatabase(async () => void (await handle.db.execute(sql`select 1`)), {
       target: describeDatabase(DATABASE_URL, dataDir),

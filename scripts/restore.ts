@@ -21,7 +21,9 @@ if (files.length !== 1 || files[0]!.startsWith('-')) {
 const file = path.resolve(files[0]!);
 try {
   const { keptAside } = await restoreDatabase(location, file, { replace });
-  console.log(`Restored ${file} into ${describeDatabase(DATABASE_URL, location.dataDir)}.${keptAside ? ` The previous database is kept in ${keptAside}.` : ''}`);
+  console.log(
+    `Restored ${file} into ${describeDatabase(DATABASE_URL, location.dataDir)}.${keptAside ? ` The previous database is kept in ${keptAside}.` : ''}`,
+  );
 } catch (error) {
   exitWithReason('restore failed', error);
 }

@@ -15,7 +15,10 @@ for (const width of [1280, 390]) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Lazy images load as they scroll into view.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 300) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 120)); }
+      for (let y = 0; y < document.body.scrollHeight; y += 300) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 120));
+      }
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(1000);
@@ -26,7 +29,11 @@ for (const width of [1280, 390]) {
     if (width < 500) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0, part = 0; y < height; y += 1400, part++) {
-        await page.screenshot({ path: name.replace('.png', `-part${part}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(1400, height - y) } });
+        await page.screenshot({
+          path: name.replace('.png', `-part${part}.png`),
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(1400, height - y) },
+        });
       }
     }
   }

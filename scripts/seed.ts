@@ -30,7 +30,8 @@ function parseArgs(argv: string[]): Args {
     else if (arg === '--products' || arg.startsWith('--products=')) {
       const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
       const n = Number(raw);
-      if (!raw || !Number.isInteger(n) || n < 1 || n > 5_000_000) usage(`--products needs a whole number from 1 to 5,000,000 (got ${raw ?? 'nothing'})`);
+      if (!raw || !Number.isInteger(n) || n < 1 || n > 5_000_000)
+        usage(`--products needs a whole number from 1 to 5,000,000 (got ${raw ?? 'nothing'})`);
       args.products = n;
     } else usage(`Unknown argument: ${arg}`);
   }

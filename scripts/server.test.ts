@@ -67,12 +67,17 @@ describe('production with a database that never answers', () => {
 
   beforeAll(async () => {
     hung = await hungDatabase();
-    shop = await startShop('tests/built-server.ts', BASE_PORT + 1, {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      DATABASE_URL: `postgres://shop:s3cret-pass@127.0.0.1:${hung.port}/shop`,
-      DB_CONNECT_TIMEOUT_MS: '500',
-    }, /listening/);
+    shop = await startShop(
+      'tests/built-server.ts',
+      BASE_PORT + 1,
+      {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        DATABASE_URL: `postgres://shop:s3cret-pass@127.0.0.1:${hung.port}/shop`,
+        DB_CONNECT_TIMEOUT_MS: '500',
+      },
+      /listening/,
+    );
   }, 120_000);
   afterAll(async () => {
     await stopShop(shop);
@@ -113,7 +118,9 @@ describe('production with a database that never answers', () => {
   });
 
   it('answers a signed-in API call with 503, not a 401 that would sign the customer out', async () => {
-    const response = await fetch(shop.url('/api/user/user-details'), { headers: { cookie: 'session=a-well-formed-session-token-0123456789' } });
+    const response = await fetch(shop.url('/api/user/user-details'), {
+      headers: { cookie: 'session=a-well-formed-session-token-0123456789' },
+    });
     expect(response.status).toBe(503);
   });
 
@@ -162,7 +169,10 @@ describe('an unexpected error in a page', () => {
 });
 
 // PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (the pool is what closes there).
-const engines = [{ engine: 'PGlite', port: BASE_PORT }, ...(process.env.TEST_DATABASE_URL ? [{ engine: 'PostgreSQL', port: BASE_PORT + 3 }] : [])];
+const engines = [
+  { engine: 'PGlite', port: BASE_PORT },
+  ...(process.env.TEST_DATABASE_URL ? [{ engine: 'PostgreSQL', port: BASE_PORT + 3 }] : []),
+];
 
 describe.each(engines)('npm start on $engine, then SIGTERM', ({ engine, port }) => {
   let shop: Running;
@@ -174,7 +184,8 @@ describe.each(engines)('npm start on $engine, then SIGTERM', ({ engine, port }) 
     let url = '';
     if (engine === 'PostgreSQL') {
       database = await freshDatabase();
-      const name = ((await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
+      const name = ((await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!
+        .name;
       url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
     }
     shop = await startShop('scripts/start.ts', port, { DATA_DIR: dataDir, DATABASE_URL: url }, /is open at/);
@@ -191,56 +202,63 @@ describe.each(engines)('npm start on $engine, then SIGTERM', ({ engine, port }) 
     expect(asset.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('finishes the request in flight, refuses new connections, closes idle ones and the database, and exits 0', { timeout: 60_000 }, async () => {
-    // An idle keep-alive connection, left open by an earlier request.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const idleSocket = await new Promise<net.Socket>((resolve, reject) => {
-      const request = http.get(shop.url('/api/health'), { agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(request.socket!));
+  it(
+    'finishes the request in flight, refuses new connections, closes idle ones and the database, and exits 0',
+    { timeout: 60_000 },
+    async () => {
+      // An idle keep-alive connection, left open by an earlier request.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const idleSocket = await new Promise<net.Socket>((resolve, reject) => {
+        const request = http.get(shop.url('/api/health'), { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(request.socket!));
+        });
+        request.on('error', reject);
       });
-      request.on('error', reject);
-    });
-    const idleClosed = new Promise<void>((resolve) => idleSocket.once('close', () => resolve()));
+      const idleClosed = new Promise<void>((resolve) => idleSocket.once('close', () => resolve()));
 
-    // A request in flight: its body arrives slowly.
-    const body = JSON.stringify({ email: 'slow.sender@example.com' });
-    const slow = http.request(shop.url('/api/subscriber/add-subscriber'), { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
-    const answered = new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
-      slow.on('response', (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }));
+      // A request in flight: its body arrives slowly.
+      const body = JSON.stringify({ email: 'slow.sender@example.com' });
+      const slow = http.request(shop.url('/api/subscriber/add-subscriber'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       });
-      slow.on('error', reject);
-    });
-    slow.write(body.slice(0, 10));
-    slow.flushHeaders();
-    // The server has the request once a health call sent after it is answered (one process, in order).
-    expect((await fetch(shop.url('/api/health'))).status).toBe(200);
+      const answered = new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
+        slow.on('response', (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }));
+        });
+        slow.on('error', reject);
+      });
+      slow.write(body.slice(0, 10));
+      slow.flushHeaders();
+      // The server has the request once a health call sent after it is answered (one process, in order).
+      expect((await fetch(shop.url('/api/health'))).status).toBe(200);
 
-    const shuttingDown = new Promise<void>((resolve) => {
-      const check = () => (/waiting for 1 request in flight/.test(shop.output()) ? resolve() : setTimeout(check, 20));
-      check();
-    });
-    shop.child.kill('SIGTERM');
-    await shuttingDown;
+      const shuttingDown = new Promise<void>((resolve) => {
+        const check = () => (/waiting for 1 request in flight/.test(shop.output()) ? resolve() : setTimeout(check, 20));
+        check();
+      });
+      shop.child.kill('SIGTERM');
+      await shuttingDown;
 
-    // No new connections...
-    await expect(fetch(shop.url('/api/health'))).rejects.toThrow();
-    // ...the idle keep-alive one is closed...
-    await idleClosed;
-    // ...and the one in flight completes.
-    slow.end(body.slice(10));
-    const result = await answered;
-    expect(result.status, result.text).toBe(200);
-    expect(result.connection).toBe('close');
+      // No new connections...
+      await expect(fetch(shop.url('/api/health'))).rejects.toThrow();
+      // ...the idle keep-alive one is closed...
+      await idleClosed;
+      // ...and the one in flight completes.
+      slow.end(body.slice(10));
+      const result = await answered;
+      expect(result.status, result.text).toBe(200);
+      expect(result.connection).toBe('close');
 
-    expect(await shop.exited).toBe(0);
-    const output = shop.output();
-    expect(output).toMatch(/closed the abandoned-order sweeper/);
-    expect(output).toMatch(/closed the database/);
-    expect(output).not.toMatch(/slow\.sender@example\.com/);
-    agent.destroy();
-  });
+      expect(await shop.exited).toBe(0);
+      const output = shop.output();
+      expect(output).toMatch(/closed the abandoned-order sweeper/);
+      expect(output).toMatch(/closed the database/);
+      expect(output).not.toMatch(/slow\.sender@example\.com/);
+      agent.destroy();
+    },
+  );
 });

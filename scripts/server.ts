@@ -52,24 +52,40 @@ export async function startServer(options: { port: number; host: string }): Prom
  * them), closes idle keep-alive connections, then stops the sweeper and closes the database.
  * Answers whether every request in flight finished.
  */
-export async function closeGracefully(server: http.Server, { timeoutMs, log }: { timeoutMs: number; log: (line: string) => void }): Promise<boolean> {
+export async function closeGracefully(
+  server: http.Server,
+  { timeoutMs, log }: { timeoutMs: number; log: (line: string) => void },
+): Promise<boolean> {
   const current = state.get(server) ?? { inFlight: new Set(), closing: false };
   current.closing = true;
   // Answers still to be sent say `Connection: close`, and their connection closes after them.
   for (const res of current.inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
   const waiting = current.inFlight.size;
-  log(`shutting down: no new connections, waiting for ${waiting} request${waiting === 1 ? '' : 's'} in flight (at most ${Math.round(timeoutMs / 1000)} s)`);
+  log(
+    `shutting down: no new connections, waiting for ${waiting} request${waiting === 1 ? '' : 's'} in flight (at most ${Math.round(timeoutMs / 1000)} s)`,
+  );
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   let timer: NodeJS.Timeout | undefined;
-  const finished = await Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))]);
+  const finished = await Promise.race([
+    closed.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+  ]);
   clearTimeout(timer);
   if (!finished) {
-    log(`shutting down: cut ${current.inFlight.size} request${current.inFlight.size === 1 ? '' : 's'} still running after ${Math.round(timeoutMs / 1000)} s`);
+    log(
+      `shutting down: cut ${current.inFlight.size} request${current.inFlight.size === 1 ? '' : 's'} still running after ${Math.round(timeoutMs / 1000)} s`,
+    );
     server.closeAllConnections();
     await closed;
   }
-  await runShutdownHooks((name, error) => log(error ? `shutting down: closing the ${name} failed (${error instanceof Error ? error.message : String(error)})` : `shutting down: closed the ${name}`));
+  await runShutdownHooks((name, error) =>
+    log(
+      error
+        ? `shutting down: closing the ${name} failed (${error instanceof Error ? error.message : String(error)})`
+        : `shutting down: closed the ${name}`,
+    ),
+  );
   return finished;
 }
 

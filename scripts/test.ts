@@ -22,7 +22,7 @@ function ensureChromium(): string {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log('No Chromium found: installing Debian\'s chromium package for the browser tests…');
+    console.log("No Chromium found: installing Debian's chromium package for the browser tests…");
     if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0) {
       const installed = findChromium();
       if (installed) return installed;

@@ -16,7 +16,8 @@ import { errorResponse } from '@/server/api/http';
 /** The same for every answer of this process: built once, not per request. */
 const SECURITY_HEADERS = Object.entries(securityHeaders(config().NODE_ENV === 'production'));
 
-const CACHEABLE_PAGES = /^\/($|store\/?$|top-sellings$|new-arrival$|product\/\d+$|about$|contact$|faq$|terms-and-conditions$|privacy-policy$|cancellation-policy$|shopping-policy$)/;
+const CACHEABLE_PAGES =
+  /^\/($|store\/?$|top-sellings$|new-arrival$|product\/\d+$|about$|contact$|faq$|terms-and-conditions$|privacy-policy$|cancellation-policy$|shopping-policy$)/;
 
 /** The error pages render without the session: the database may be the reason they show. */
 const ERROR_PAGES = new Set(['/500', '/503']);
@@ -33,7 +34,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (!isDatabaseUnavailable(error)) throw error;
     // The API says so (a guest's 401 would sign the customer out); a page goes on signed out and
     // shows the unavailable notice if it needs the database too.
-    if (pathname.startsWith('/api/')) return withHeaders(context, errorResponse(databaseUnavailable(error, { method: context.request.method, path: pathname })), null);
+    if (pathname.startsWith('/api/'))
+      return withHeaders(context, errorResponse(databaseUnavailable(error, { method: context.request.method, path: pathname })), null);
   }
   context.locals.user = user;
   let response = await next();
@@ -48,7 +50,11 @@ function withHeaders(context: { url: URL; request: Request }, response: Response
   const { pathname } = context.url;
   const policy = response.headers.get('content-security-policy');
   if (policy) {
-    const thirdParties = thirdPartySources({ pathname, liveChatScriptUrl: shopInfo().liveChatScriptUrl, stripeConfigured: stripeOptions() !== null });
+    const thirdParties = thirdPartySources({
+      pathname,
+      liveChatScriptUrl: shopInfo().liveChatScriptUrl,
+      stripeConfigured: stripeOptions() !== null,
+    });
     response.headers.set('content-security-policy', addSources(policy, thirdParties));
   }
   for (const [name, value] of SECURITY_HEADERS) {

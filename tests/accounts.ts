@@ -37,7 +37,10 @@ export const CHEAP_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 let sequence = 0;
 export type UserRow = typeof users.$inferSelect;
 
-export async function insertUser(db: Db, overrides: { name?: string; email?: string; password?: string; profilePicture?: string | null } = {}): Promise<UserRow & { password: string }> {
+export async function insertUser(
+  db: Db,
+  overrides: { name?: string; email?: string; password?: string; profilePicture?: string | null } = {},
+): Promise<UserRow & { password: string }> {
   const n = ++sequence;
   const password = overrides.password ?? `Cheap-Pass-${n}!`;
   const [row] = await db
@@ -58,7 +61,10 @@ export const wrongCode = (code: string) => ((Number(code) + 1) % 10_000).toStrin
 
 // Real 2x2 images (avatars are decoded and re-encoded, so they must be images, not just
 // signatures), padded to an exact length inside a metadata block where a test needs a size.
-const PNG_2X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4ISd3Qk6OAUIBAB8mBBGFRCvEAAAAAElFTkSuQmCC', 'base64');
+const PNG_2X2 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4ISd3Qk6OAUIBAB8mBBGFRCvEAAAAAElFTkSuQmCC',
+  'base64',
+);
 const JPEG_2X2 = Buffer.from(
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAAHlhf//Z',
   'base64',

@@ -58,7 +58,10 @@ export async function cartOfUser(db: Db, userId: number): Promise<Record<number,
 }
 
 export async function stockOf(db: Db, productId: number): Promise<{ quantity: number; unitsSold: number }> {
-  const [row] = await db.select({ quantity: products.quantity, unitsSold: products.unitsSold }).from(products).where(eq(products.id, productId));
+  const [row] = await db
+    .select({ quantity: products.quantity, unitsSold: products.unitsSold })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!row) throw new Error(`No product ${productId}`);
   return row;
 }
@@ -86,7 +89,10 @@ export type CheckoutCallOptions = CallOptions;
 
 /** Calls /api/{path} the way the Astro route does: session user, mailer, shop name, data dir. */
 export function callCheckoutApi(db: Db, mailer: RecordingMailer, path: string, options: CheckoutCallOptions = {}): Promise<Answer> {
-  return callApi(db, path, { ...options, deps: { clientAddress: '198.51.100.7', mailer, shopName: 'Safe Buddy', dataDir: os.tmpdir(), ...options.deps } });
+  return callApi(db, path, {
+    ...options,
+    deps: { clientAddress: '198.51.100.7', mailer, shopName: 'Safe Buddy', dataDir: os.tmpdir(), ...options.deps },
+  });
 }
 
 /** A FormData from a record (multipart, as the spec's address and weight-form clients send). */

@@ -2,7 +2,16 @@
 // Money is integer fils (D4), as in the schema.
 import type { Db } from '@/server/db/client';
 import {
-  brands, categories, featuredProducts, latestProducts, productCategories, productImages, products, seoKeywords, topBrands, topOffers,
+  brands,
+  categories,
+  featuredProducts,
+  latestProducts,
+  productCategories,
+  productImages,
+  products,
+  seoKeywords,
+  topBrands,
+  topOffers,
 } from '@/server/db/schema/catalog';
 import { reviews } from '@/server/db/schema/shopping';
 
@@ -26,7 +35,10 @@ export async function insertCategory(db: Db, overrides: Partial<typeof categorie
 
 export async function insertBrand(db: Db, overrides: Partial<typeof brands.$inferInsert> = {}): Promise<BrandRow> {
   const n = next();
-  const [row] = await db.insert(brands).values({ name: `Brand ${n}`, logo: `/images/brands/b${n}.webp`, ...overrides }).returning();
+  const [row] = await db
+    .insert(brands)
+    .values({ name: `Brand ${n}`, logo: `/images/brands/b${n}.webp`, ...overrides })
+    .returning();
   return row!;
 }
 
@@ -71,7 +83,8 @@ export async function insertColourGroup(
   variants: { colorName: string; colorHex: string; overrides?: ProductOverrides }[],
 ): Promise<ProductRow[]> {
   const out: ProductRow[] = [];
-  for (const v of variants) out.push(await insertProduct(db, { colorGroup: group, colorName: v.colorName, colorHex: v.colorHex, ...v.overrides }));
+  for (const v of variants)
+    out.push(await insertProduct(db, { colorGroup: group, colorName: v.colorName, colorHex: v.colorHex, ...v.overrides }));
   return out;
 }
 
@@ -119,7 +132,13 @@ export async function insertSeoKeyword(
 ) {
   const [row] = await db
     .insert(seoKeywords)
-    .values({ pageKey, title: `${pageKey} title`, description: `${pageKey} description`, keywords: `${pageKey}, safes, shredders`, ...overrides })
+    .values({
+      pageKey,
+      title: `${pageKey} title`,
+      description: `${pageKey} description`,
+      keywords: `${pageKey}, safes, shredders`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

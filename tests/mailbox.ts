@@ -42,8 +42,7 @@ export function decodeEncodedWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, charset: string, encoding: string, text: string) => {
-      const bytes =
-        encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : qpBytes(text.replace(/_/g, ' '));
+      const bytes = encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : qpBytes(text.replace(/_/g, ' '));
       return bytes.toString(normaliseCharset(charset));
     });
 }
@@ -72,7 +71,10 @@ function qpBytes(text: string): Buffer {
 
 /** Quoted-printable: soft line breaks (`=` at a line end) join lines, `=XX` are bytes. */
 export function decodeQuotedPrintable(text: string, charset?: string): string {
-  const joined = text.replace(/\r\n/g, '\n').replace(/[ \t]+$/gm, '').replace(/=\n/g, '');
+  const joined = text
+    .replace(/\r\n/g, '\n')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/=\n/g, '');
   return qpBytes(joined).toString(normaliseCharset(charset));
 }
 
@@ -82,7 +84,10 @@ function parameters(value: string): { value: string; params: Record<string, stri
   for (const piece of rest) {
     const eq = piece.indexOf('=');
     if (eq === -1) continue;
-    params[piece.slice(0, eq).trim().toLowerCase()] = piece.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    params[piece.slice(0, eq).trim().toLowerCase()] = piece
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
   }
   return { value: (first ?? '').trim().toLowerCase(), params };
 }

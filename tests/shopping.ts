@@ -22,7 +22,16 @@ export async function insertCoupon(db: Db, overrides: Partial<typeof coupons.$in
   const n = next();
   const [row] = await db
     .insert(coupons)
-    .values({ code: `TEST${n}`, discountType: 'percent', discount: 10, maxDiscount: null, minAmount: 0, startDate: null, endDate: daysFrom(30), ...overrides })
+    .values({
+      code: `TEST${n}`,
+      discountType: 'percent',
+      discount: 10,
+      maxDiscount: null,
+      minAmount: 0,
+      startDate: null,
+      endDate: daysFrom(30),
+      ...overrides,
+    })
     .returning();
   return row!;
 }

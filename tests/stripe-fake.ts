@@ -6,7 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 
-export type FakeIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+export type FakeIntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 /** Shaped like Stripe's PaymentIntent object (the fields the shop and the SDK read). */
 export interface FakeIntent {
@@ -120,7 +121,8 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
         const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
         if (known) return reply(intents.get(known)!);
         const amount = Number(body.amount);
-        if (!Number.isInteger(amount) || amount < 1 || typeof body.currency !== 'string') return stripeError(res, 400, 'Missing amount or currency', 'parameter_missing');
+        if (!Number.isInteger(amount) || amount < 1 || typeof body.currency !== 'string')
+          return stripeError(res, 400, 'Missing amount or currency', 'parameter_missing');
         const id = `pi_${randomBytes(12).toString('hex')}`;
         const intent: FakeIntent = {
           id,
@@ -132,7 +134,9 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
           client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
           metadata: (body.metadata as Record<string, string> | undefined) ?? {},
           receipt_email: typeof body.receipt_email === 'string' ? body.receipt_email : null,
-          automatic_payment_methods: body.automatic_payment_methods ? { enabled: (body.automatic_payment_methods as { enabled?: string }).enabled === 'true' } : null,
+          automatic_payment_methods: body.automatic_payment_methods
+            ? { enabled: (body.automatic_payment_methods as { enabled?: string }).enabled === 'true' }
+            : null,
           created: Math.floor(Date.now() / 1000),
           livemode: false,
         };
@@ -144,10 +148,17 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
       const found = match ? intents.get(decodeURIComponent(match[1]!)) : undefined;
       if (match && !found) return stripeError(res, 404, `No such payment_intent: '${match[1]}'`);
       if (req.method === 'GET' && match && !match[2]) return reply(found!);
-      const unexpectedState = (action: string) => stripeError(res, 400, `You cannot ${action} this PaymentIntent because it has a status of ${found!.status}.`, 'payment_intent_unexpected_state');
+      const unexpectedState = (action: string) =>
+        stripeError(
+          res,
+          400,
+          `You cannot ${action} this PaymentIntent because it has a status of ${found!.status}.`,
+          'payment_intent_unexpected_state',
+        );
       if (req.method === 'POST' && match && !match[2]) {
         if (failing('update', res)) return;
-        if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(found!.status)) return unexpectedState('update');
+        if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(found!.status))
+          return unexpectedState('update');
         const amount = Number(body.amount);
         if (body.amount !== undefined) {
           if (!Number.isInteger(amount) || amount < 1) return stripeError(res, 400, 'Invalid integer', 'parameter_invalid_integer');
@@ -158,7 +169,8 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
       if (req.method === 'POST' && match && match[2]) {
         if (failing('cancel', res)) return;
         // Stripe cancels only a payment not yet made (processing only in rare cases; never here).
-        if (!['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'].includes(found!.status)) return unexpectedState('cancel');
+        if (!['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'].includes(found!.status))
+          return unexpectedState('cancel');
         found!.status = 'canceled';
         return reply(found!);
       }
@@ -169,9 +181,18 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
         if (replay) return replyJson(res, replay);
         const intent = typeof body.payment_intent === 'string' ? intents.get(body.payment_intent) : undefined;
         if (!intent) return stripeError(res, 404, `No such payment_intent: '${String(body.payment_intent)}'`);
-        if (intent.status !== 'succeeded') return stripeError(res, 400, 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
-        if (refunds.some((r) => r.payment_intent === intent.id)) return stripeError(res, 400, 'Charge has already been refunded.', 'charge_already_refunded');
-        const refund: FakeRefund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', payment_intent: intent.id, amount: intent.amount_received, currency: intent.currency, status: 'succeeded' };
+        if (intent.status !== 'succeeded')
+          return stripeError(res, 400, 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
+        if (refunds.some((r) => r.payment_intent === intent.id))
+          return stripeError(res, 400, 'Charge has already been refunded.', 'charge_already_refunded');
+        const refund: FakeRefund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          payment_intent: intent.id,
+          amount: intent.amount_received,
+          currency: intent.currency,
+          status: 'succeeded',
+        };
         refunds.push(refund);
         if (typeof key === 'string') refundByKey.set(key, refund);
         return replyJson(res, refund);
@@ -218,7 +239,11 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
 }
 
 /** A Stripe event carrying a copy of the intent, as Stripe posts it to the webhook. */
-export function intentEvent(type: string, intent: FakeIntent | Record<string, unknown>, id = `evt_${randomBytes(12).toString('hex')}`): string {
+export function intentEvent(
+  type: string,
+  intent: FakeIntent | Record<string, unknown>,
+  id = `evt_${randomBytes(12).toString('hex')}`,
+): string {
   return JSON.stringify({
     id,
     object: 'event',

@@ -13,7 +13,9 @@ let madeInert: Element[] = [];
 function lockPage(host: Element | null): void {
   openCount += 1;
   if (openCount > 1) return;
-  madeInert = [...document.body.children].filter((el) => el !== host && el.id !== 'toasts' && !el.hasAttribute('inert') && el.tagName !== 'SCRIPT');
+  madeInert = [...document.body.children].filter(
+    (el) => el !== host && el.id !== 'toasts' && !el.hasAttribute('inert') && el.tagName !== 'SCRIPT',
+  );
   for (const el of madeInert) el.setAttribute('inert', '');
   document.documentElement.style.overflow = 'hidden';
 }
@@ -49,7 +51,11 @@ export function Modal({ title, onClose, children, covered = false, initialFocus,
     const active = document.activeElement;
     const returnTo = takeOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : null);
     lockPage(root.closest('#auth-dialogs') ?? root.parentElement?.parentElement ?? null);
-    const first = (initialFocus ? root.querySelector<HTMLElement>(initialFocus) : null) ?? root.querySelector<HTMLElement>('input:not([disabled])') ?? tabStops(root)[0] ?? root;
+    const first =
+      (initialFocus ? root.querySelector<HTMLElement>(initialFocus) : null) ??
+      root.querySelector<HTMLElement>('input:not([disabled])') ??
+      tabStops(root)[0] ??
+      root;
     first.focus();
 
     // On the document, so keys work even when focus fell to the page (a focused box that
@@ -98,14 +104,26 @@ export function Modal({ title, onClose, children, covered = false, initialFocus,
         className="relative my-auto w-full max-w-md rounded-2xl bg-white p-5 shadow-2xl outline-none sm:p-7"
       >
         <div className="mb-5 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="pt-1 text-xl font-bold tracking-tight text-ink-900">{title}</h2>
+          <h2 id={titleId} className="pt-1 text-xl font-bold tracking-tight text-ink-900">
+            {title}
+          </h2>
           <button
             type="button"
             onClick={() => closeRef.current()}
             className="-me-2 -mt-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-ink-500 hover:bg-ink-100 hover:text-ink-900"
             aria-label={t.close}
           >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
           </button>
         </div>
         {children}

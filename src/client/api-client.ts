@@ -39,7 +39,11 @@ function firstMessages(data: unknown): Record<string, string> {
 export async function callApi<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> {
   const url = new URL(`/api/${path.replace(/^\/+/, '')}`, location.origin);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, String(value));
-  const init: RequestInit = { method: request.method ?? (request.json !== undefined || request.form ? 'POST' : 'GET'), credentials: 'same-origin', headers: { accept: 'application/json' } };
+  const init: RequestInit = {
+    method: request.method ?? (request.json !== undefined || request.form ? 'POST' : 'GET'),
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  };
   if (request.json !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(request.json);
@@ -56,6 +60,15 @@ export async function callApi<T = unknown>(path: string, request: ApiRequest = {
   const body = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
   const data = 'data' in body ? (body.data as T) : null;
-  const retryAfter = secondsOf((body.data as { retry_after?: unknown } | null | undefined)?.retry_after) ?? secondsOf(response.headers.get('retry-after'));
-  return { status: response.status, ok: response.ok, message, data, fields: response.status === 422 ? firstMessages(body.data) : {}, retryAfter, body };
+  const retryAfter =
+    secondsOf((body.data as { retry_after?: unknown } | null | undefined)?.retry_after) ?? secondsOf(response.headers.get('retry-after'));
+  return {
+    status: response.status,
+    ok: response.ok,
+    message,
+    data,
+    fields: response.status === 422 ? firstMessages(body.data) : {},
+    retryAfter,
+    body,
+  };
 }

@@ -35,10 +35,20 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 function isCartItem(value: unknown): value is CartItem {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return Number.isInteger(v.product_id) && (v.product_id as number) > 0 && Number.isInteger(v.quantity) && (v.quantity as number) >= 1 && isCount(v.unit_price) && typeof v.name === 'string';
+  return (
+    Number.isInteger(v.product_id) &&
+    (v.product_id as number) > 0 &&
+    Number.isInteger(v.quantity) &&
+    (v.quantity as number) >= 1 &&
+    isCount(v.unit_price) &&
+    typeof v.name === 'string'
+  );
 }
 
-export const $cart = persistentAtom<CartItem[]>('cart-storage', [], { encode: JSON.stringify, decode: (text) => decodeList(text, isCartItem) });
+export const $cart = persistentAtom<CartItem[]>('cart-storage', [], {
+  encode: JSON.stringify,
+  decode: (text) => decodeList(text, isCartItem),
+});
 
 function setCart(items: CartItem[]): void {
   $cart.set(items);

@@ -20,7 +20,9 @@ export function tabStops(root: HTMLElement): HTMLElement[] {
     if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
     if (seenGroups.has(el.name)) return false;
     seenGroups.add(el.name);
-    const group = all.filter((other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name);
+    const group = all.filter(
+      (other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name,
+    );
     return (group.find((r) => r.checked) ?? group[0]) === el;
   });
 }
@@ -37,7 +39,11 @@ export function trapTab(root: HTMLElement, event: KeyboardEvent): void {
   const first = items[0]!;
   const last = items[items.length - 1]!;
   const isRadioOf = (stop: HTMLElement) =>
-    current instanceof HTMLInputElement && current.type === 'radio' && stop instanceof HTMLInputElement && stop.type === 'radio' && current.name === stop.name;
+    current instanceof HTMLInputElement &&
+    current.type === 'radio' &&
+    stop instanceof HTMLInputElement &&
+    stop.type === 'radio' &&
+    current.name === stop.name;
   if (!(current instanceof Node) || !root.contains(current) || current === root) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();

@@ -31,13 +31,23 @@ export function TextField({ id, label, error, hint, trailing, ...input }: TextFi
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">{label}</label>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">
+        {label}
+      </label>
       <div className="flex items-stretch gap-2">
         <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {trailing}
       </div>
-      {hint && !error && <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-500">{hint}</p>}
-      {error && <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600" data-field-error>{error}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600" data-field-error>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -56,7 +66,17 @@ export function Spinner() {
 }
 
 /** A dialog's full-width submit button, showing the spinner while busy. */
-export function SubmitButton({ busy, disabled = false, describedBy, children }: { busy: boolean; disabled?: boolean; describedBy?: string | undefined; children: ReactNode }) {
+export function SubmitButton({
+  busy,
+  disabled = false,
+  describedBy,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  describedBy?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <button type="submit" className="btn-primary h-11 w-full" disabled={disabled || busy} aria-describedby={describedBy}>
       {busy && <Spinner />}
@@ -69,7 +89,7 @@ export function SubmitButton({ busy, disabled = false, describedBy, children }: 
 export function DialogSwitch({ lead, label, onClick }: { lead?: string; label: string; onClick: () => void }) {
   return (
     <p className="mt-5 border-t border-ink-100 pt-5 text-center text-sm text-ink-500">
-      {lead && <>{lead}{' '}</>}
+      {lead && <>{lead} </>}
       <button type="button" onClick={onClick} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
         {label}
       </button>

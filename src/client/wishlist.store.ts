@@ -19,10 +19,19 @@ export interface WishlistItem {
 function isWishlistItem(value: unknown): value is WishlistItem {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return Number.isInteger(v.id) && (v.id as number) > 0 && typeof v.name === 'string' && typeof v.unit_price === 'number' && Number.isFinite(v.unit_price);
+  return (
+    Number.isInteger(v.id) &&
+    (v.id as number) > 0 &&
+    typeof v.name === 'string' &&
+    typeof v.unit_price === 'number' &&
+    Number.isFinite(v.unit_price)
+  );
 }
 
-export const $wishlist = persistentAtom<WishlistItem[]>('wishlist-storage', [], { encode: JSON.stringify, decode: (text) => decodeList(text, isWishlistItem) });
+export const $wishlist = persistentAtom<WishlistItem[]>('wishlist-storage', [], {
+  encode: JSON.stringify,
+  decode: (text) => decodeList(text, isWishlistItem),
+});
 
 /** An id already present is ignored (spec section 4); answers whether it was added. */
 export function addToWishlist(item: WishlistItem): boolean {

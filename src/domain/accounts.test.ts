@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  AVATAR_MAX_BYTES, OTP_LENGTH, OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, OTP_VALID_MINUTES, PASSWORD_MAX, PASSWORD_MIN,
-  changePasswordSchema, emailChangeConfirmSchema, emailChangeRequestSchema, loginSchema, otpCodeField, passwordIsStrong, profileUpdateSchema, registerSchema, resetPasswordSchema, sendOtpSchema, verifyOtpSchema,
+  AVATAR_MAX_BYTES,
+  OTP_LENGTH,
+  OTP_LOCK_SECONDS,
+  OTP_RESEND_COUNTDOWN_SECONDS,
+  OTP_VALID_MINUTES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  changePasswordSchema,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  loginSchema,
+  otpCodeField,
+  passwordIsStrong,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
 } from './accounts';
 import { accountMessages } from './messages/accounts';
 
@@ -75,8 +91,12 @@ describe('the password rule', () => {
   });
 
   it('applies to register, reset and change, with the spec message', () => {
-    expect(errors(registerSchema, { name: 'Reem', email: 'reem@example.ae', password: strong(7), c_password: strong(7) })).toEqual({ password: [RULE] });
-    expect(errors(registerSchema, { name: 'Reem', email: 'reem@example.ae', password: strong(33), c_password: strong(33) })).toEqual({ password: [RULE] });
+    expect(errors(registerSchema, { name: 'Reem', email: 'reem@example.ae', password: strong(7), c_password: strong(7) })).toEqual({
+      password: [RULE],
+    });
+    expect(errors(registerSchema, { name: 'Reem', email: 'reem@example.ae', password: strong(33), c_password: strong(33) })).toEqual({
+      password: [RULE],
+    });
     expect(errors(registerSchema, { name: 'Reem', email: 'reem@example.ae', password: strong(32), c_password: strong(32) })).toBeNull();
     expect(errors(resetPasswordSchema, { email: 'reem@example.ae', new_password: 'abcdefg1!' })).toEqual({ new_password: [RULE] });
     expect(errors(resetPasswordSchema, { email: 'reem@example.ae', new_password: strong(8) })).toBeNull();
@@ -88,12 +108,18 @@ describe('the password rule', () => {
 describe('sign-in schema', () => {
   it('requires both fields with the spec messages', () => {
     expect(errors(loginSchema, {})).toEqual({ email: ['Email is required'], password: ['Password is required'] });
-    expect(errors(loginSchema, { email: '   ', password: '' })).toEqual({ email: ['Email is required'], password: ['Password is required'] });
+    expect(errors(loginSchema, { email: '   ', password: '' })).toEqual({
+      email: ['Email is required'],
+      password: ['Password is required'],
+    });
     expect(errors(loginSchema, { email: 'not-an-email', password: 'x' })).toEqual({ email: ['Please enter a valid email'] });
   });
 
   it('trims and lower-cases the e-mail and leaves the password alone', () => {
-    expect(parsed(loginSchema, { email: '  Reem.Ali@Example.AE ', password: ' Secret 1 ' })).toEqual({ email: 'reem.ali@example.ae', password: ' Secret 1 ' });
+    expect(parsed(loginSchema, { email: '  Reem.Ali@Example.AE ', password: ' Secret 1 ' })).toEqual({
+      email: 'reem.ali@example.ae',
+      password: ' Secret 1 ',
+    });
   });
 });
 
@@ -158,7 +184,10 @@ describe('OTP schemas', () => {
 describe('reset password schema', () => {
   it('requires the e-mail and a strong new password', () => {
     expect(errors(resetPasswordSchema, {})).toEqual({ email: ['Email is required'], new_password: ['Password is required'] });
-    expect(parsed(resetPasswordSchema, { email: ' X@Y.AE ', new_password: 'Abcdef1!' })).toEqual({ email: 'x@y.ae', new_password: 'Abcdef1!' });
+    expect(parsed(resetPasswordSchema, { email: ' X@Y.AE ', new_password: 'Abcdef1!' })).toEqual({
+      email: 'x@y.ae',
+      new_password: 'Abcdef1!',
+    });
   });
 });
 
@@ -171,7 +200,10 @@ describe('profile schema', () => {
   });
 
   it('trims the name and normalises the e-mail', () => {
-    expect(parsed(profileUpdateSchema, { name: '  Reem Ali ', email: ' Reem@Example.AE ' })).toEqual({ name: 'Reem Ali', email: 'reem@example.ae' });
+    expect(parsed(profileUpdateSchema, { name: '  Reem Ali ', email: ' Reem@Example.AE ' })).toEqual({
+      name: 'Reem Ali',
+      email: 'reem@example.ae',
+    });
   });
 
   it('caps the name at 120 characters', () => {
@@ -182,19 +214,35 @@ describe('profile schema', () => {
 
 describe('e-mail change schemas', () => {
   it('needs the new e-mail and the current password, then the new e-mail and the 4-digit code', () => {
-    expect(errors(emailChangeRequestSchema, {})).toEqual({ new_email: ['Email is required'], current_password: [accountMessages.currentPasswordRequired] });
-    expect(parsed(emailChangeRequestSchema, { new_email: ' New@Example.AE ', current_password: 'x' })).toEqual({ new_email: 'new@example.ae', current_password: 'x' });
-    expect(errors(emailChangeConfirmSchema, { new_email: 'bad', otp: '12' })).toEqual({ new_email: ['Invalid email format'], otp: [accountMessages.otpRequired] });
+    expect(errors(emailChangeRequestSchema, {})).toEqual({
+      new_email: ['Email is required'],
+      current_password: [accountMessages.currentPasswordRequired],
+    });
+    expect(parsed(emailChangeRequestSchema, { new_email: ' New@Example.AE ', current_password: 'x' })).toEqual({
+      new_email: 'new@example.ae',
+      current_password: 'x',
+    });
+    expect(errors(emailChangeConfirmSchema, { new_email: 'bad', otp: '12' })).toEqual({
+      new_email: ['Invalid email format'],
+      otp: [accountMessages.otpRequired],
+    });
   });
 });
 
 describe('password change schema', () => {
   it('requires the current and the new password; the confirmation must match when sent', () => {
-    expect(errors(changePasswordSchema, {})).toEqual({ current_password: [accountMessages.currentPasswordRequired], new_password: ['Password is required'] });
-    expect(errors(changePasswordSchema, { current_password: 'Old-pass1', new_password: 'Abcdef1!', confirm_password: 'Abcdef1?' })).toEqual({
-      confirm_password: ['Passwords must match'],
+    expect(errors(changePasswordSchema, {})).toEqual({
+      current_password: [accountMessages.currentPasswordRequired],
+      new_password: ['Password is required'],
     });
-    expect(errors(changePasswordSchema, { current_password: 'Old-pass1', new_password: 'Abcdef1!', confirm_password: 'Abcdef1!' })).toBeNull();
+    expect(errors(changePasswordSchema, { current_password: 'Old-pass1', new_password: 'Abcdef1!', confirm_password: 'Abcdef1?' })).toEqual(
+      {
+        confirm_password: ['Passwords must match'],
+      },
+    );
+    expect(
+      errors(changePasswordSchema, { current_password: 'Old-pass1', new_password: 'Abcdef1!', confirm_password: 'Abcdef1!' }),
+    ).toBeNull();
     expect(errors(changePasswordSchema, { current_password: 'Old-pass1', new_password: 'Abcdef1!' })).toBeNull();
   });
 });

@@ -28,7 +28,9 @@ export function passwordIsStrong(password: string): boolean {
 }
 
 /** An e-mail field: trimmed, checked with the shared rule, lower-cased. */
-export const emailField = (messages: { required: string; invalid: string } = { required: accountMessages.emailRequired, invalid: accountMessages.emailInvalid }) =>
+export const emailField = (
+  messages: { required: string; invalid: string } = { required: accountMessages.emailRequired, invalid: accountMessages.emailInvalid },
+) =>
   singleLine(
     z.string({ error: messages.required }).superRefine((value, ctx) => {
       const problem = emailProblem(value, messages);
@@ -77,7 +79,10 @@ export const profileUpdateSchema = z.object({
   email: emailField({ required: accountMessages.emailRequired, invalid: accountMessages.emailFormat }).optional(),
 });
 
-const currentPasswordField = z.string({ error: accountMessages.currentPasswordRequired }).min(1, accountMessages.currentPasswordRequired).max(200);
+const currentPasswordField = z
+  .string({ error: accountMessages.currentPasswordRequired })
+  .min(1, accountMessages.currentPasswordRequired)
+  .max(200);
 const newEmailField = emailField({ required: accountMessages.emailRequired, invalid: accountMessages.emailFormat });
 
 /** E-mail change, step 1: the new address and the current password. */

@@ -9,7 +9,12 @@ import { claimedCustomerId, idField, singleLine, wholeNumber } from './input';
 export { COUPON_CODE_MAX, COUPON_PAGE_SIZE, CART_MAX_LINES, CART_MAX_QUANTITY, CART_MAX_UNITS } from './cart-rules';
 
 const id = idField({ number: f.mustBeNumber, whole: f.mustBeWhole, min: f.mustBePositive });
-const quantity = wholeNumber(1, CART_MAX_QUANTITY, { number: f.mustBeNumber, whole: f.mustBeWhole, min: f.atLeastOne, max: cartMessages.lineCap(CART_MAX_QUANTITY) });
+const quantity = wholeNumber(1, CART_MAX_QUANTITY, {
+  number: f.mustBeNumber,
+  whole: f.mustBeWhole,
+  min: f.atLeastOne,
+  max: cartMessages.lineCap(CART_MAX_QUANTITY),
+});
 const optionalText = (max: number) => z.union([singleLine(z.string().trim().max(max)), z.null()]).optional();
 
 /** customer_id is accepted for compatibility and must be the session's (D3). */
@@ -26,7 +31,12 @@ export const addCartSchema = z.object({
   discount: z.unknown().optional(),
 });
 
-export const cartLineSchema = z.object({ product_id: id, quantity: quantity.default(1), color: optionalText(40), attribute_id: z.union([id, z.null()]).optional() });
+export const cartLineSchema = z.object({
+  product_id: id,
+  quantity: quantity.default(1),
+  color: optionalText(40),
+  attribute_id: z.union([id, z.null()]).optional(),
+});
 
 export const addMultipleCartSchema = z.object({ ...customer, products: z.array(cartLineSchema).max(CART_MAX_LINES) });
 
@@ -38,7 +48,13 @@ export const addMultipleWishlistSchema = z.object({ ...customer, products: z.arr
 
 export const customerQuerySchema = z.object({ ...customer, coupon: singleLine(z.string().trim().max(COUPON_CODE_MAX)).optional() });
 
-export const couponCodeField = singleLine(z.string({ error: cartMessages.couponRequired }).trim().min(1, cartMessages.couponRequired).max(COUPON_CODE_MAX, cartMessages.couponTooLong));
+export const couponCodeField = singleLine(
+  z
+    .string({ error: cartMessages.couponRequired })
+    .trim()
+    .min(1, cartMessages.couponRequired)
+    .max(COUPON_CODE_MAX, cartMessages.couponTooLong),
+);
 
 export const couponCheckSchema = z.object({
   coupon: couponCodeField,

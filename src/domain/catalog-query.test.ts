@@ -132,7 +132,8 @@ describe('productListQuerySchema', () => {
   });
 
   it('refuses unknown product types', () => {
-    for (const product_type of ['7', '0', 'garden', 'OFFICE']) expect(apiErrorPaths({ product_type }), product_type).toContain('product_type');
+    for (const product_type of ['7', '0', 'garden', 'OFFICE'])
+      expect(apiErrorPaths({ product_type }), product_type).toContain('product_type');
   });
 
   it('refuses price that is not a JSON list of ranges', () => {
@@ -146,7 +147,9 @@ describe('productListQuerySchema', () => {
     expect(apiErrorPaths({ brand: '[0]' }).some((p) => p.startsWith('brand'))).toBe(true);
     expect(apiErrorPaths({ brand_id: 'abc' })).toContain('brand_id');
     expect(apiErrorPaths({ category_id: '-3' })).toContain('category_id');
-    expect(apiErrorPaths({ category: JSON.stringify(Array.from({ length: 51 }, (_, i) => i + 1)) }).some((p) => p.startsWith('category'))).toBe(true);
+    expect(
+      apiErrorPaths({ category: JSON.stringify(Array.from({ length: 51 }, (_, i) => i + 1)) }).some((p) => p.startsWith('category')),
+    ).toBe(true);
   });
 
   it('refuses an over-long search and an unknown sort', () => {
@@ -172,7 +175,15 @@ describe('storeHref', () => {
   });
 
   it('writes each filter as the store parameters', () => {
-    const href = storeHref('/store', { search: 'fire safe', productType: 'home', categoryIds: [12, 13], brandIds: [4], priceBucketIds: ['0-1000'], sort: 'price_asc', page: 3 });
+    const href = storeHref('/store', {
+      search: 'fire safe',
+      productType: 'home',
+      categoryIds: [12, 13],
+      brandIds: [4],
+      priceBucketIds: ['0-1000'],
+      sort: 'price_asc',
+      page: 3,
+    });
     const params = new URL(href, 'http://x').searchParams;
     expect(new URL(href, 'http://x').pathname).toBe('/store');
     expect(params.get('q')).toBe('fire safe');
@@ -186,7 +197,10 @@ describe('storeHref', () => {
 
   it('round-trips through parseStoreParams (property)', () => {
     const ids = fc.uniqueArray(fc.integer({ min: 1, max: 2 ** 31 - 1 }), { maxLength: 10 });
-    const text = fc.string({ maxLength: 100 }).map((s) => s.trim()).filter((s) => s.length > 0);
+    const text = fc
+      .string({ maxLength: 100 })
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
     fc.assert(
       fc.property(
         fc.record({

@@ -3,8 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  ADDRESS_TYPES, DELIVERY_STATUSES, DELIVERY_TRANSITIONS, EMIRATES, addressSchema, canMoveDelivery, orderListSchema, orderPayloadSchema,
-  updateAddressSchema, weightFormSchema, type DeliveryStatus,
+  ADDRESS_TYPES,
+  DELIVERY_STATUSES,
+  DELIVERY_TRANSITIONS,
+  EMIRATES,
+  addressSchema,
+  canMoveDelivery,
+  orderListSchema,
+  orderPayloadSchema,
+  updateAddressSchema,
+  weightFormSchema,
+  type DeliveryStatus,
 } from './checkout';
 import { todayInDubai } from './checkout';
 import { deliveryStatusLabels } from './messages/orders';
@@ -88,7 +97,8 @@ describe('addressSchema: the spec messages, word for word (section 5)', () => {
   });
 
   it('phone: digits only, at most 10', () => {
-    for (const phone of ['0501234567', '050123', '5']) expect(addressSchema.safeParse({ ...validAddress, phone }).success, phone).toBe(true);
+    for (const phone of ['0501234567', '050123', '5'])
+      expect(addressSchema.safeParse({ ...validAddress, phone }).success, phone).toBe(true);
     for (const phone of ['05012345678', '+971501234567', '050-123-456', '05012345ab', '050 123 45']) {
       const errors = fieldErrors(addressSchema, { ...validAddress, phone });
       expect(errors.phone, phone).toBeDefined();
@@ -97,7 +107,8 @@ describe('addressSchema: the spec messages, word for word (section 5)', () => {
   });
 
   it('PO box: digits only, at most 5', () => {
-    for (const pincode of ['12345', '1', '00012']) expect(addressSchema.safeParse({ ...validAddress, pincode }).success, pincode).toBe(true);
+    for (const pincode of ['12345', '1', '00012'])
+      expect(addressSchema.safeParse({ ...validAddress, pincode }).success, pincode).toBe(true);
     for (const pincode of ['123456', '12a45', '12-45', 'PO 12']) {
       const errors = fieldErrors(addressSchema, { ...validAddress, pincode });
       expect(errors.pincode, pincode).toBeDefined();
@@ -108,7 +119,8 @@ describe('addressSchema: the spec messages, word for word (section 5)', () => {
   it('emirate: one of the seven, nothing else', () => {
     expect(EMIRATES).toEqual(['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah']);
     for (const state of EMIRATES) expect(addressSchema.safeParse({ ...validAddress, state }).success, state).toBe(true);
-    for (const state of ['Riyadh', 'dubai', 'Muscat', 'Al Ain', 'DXB']) expect(fieldErrors(addressSchema, { ...validAddress, state }).state, state).toEqual(['Emirates is required']);
+    for (const state of ['Riyadh', 'dubai', 'Muscat', 'Al Ain', 'DXB'])
+      expect(fieldErrors(addressSchema, { ...validAddress, state }).state, state).toEqual(['Emirates is required']);
   });
 
   it('address type: Home, Work or Other', () => {
@@ -117,15 +129,27 @@ describe('addressSchema: the spec messages, word for word (section 5)', () => {
     expect(fieldErrors(addressSchema, { ...validAddress, address_type: 'Office' }).address_type).toEqual(['Address type is required']);
   });
 
-  it('is_default_address accepts the spec client\'s 1/0 and booleans', () => {
-    for (const [value, expected] of [['1', true], ['0', false], [1, true], [0, false], [true, true], [false, false], ['true', true], ['false', false]] as const) {
+  it("is_default_address accepts the spec client's 1/0 and booleans", () => {
+    for (const [value, expected] of [
+      ['1', true],
+      ['0', false],
+      [1, true],
+      [0, false],
+      [true, true],
+      [false, false],
+      ['true', true],
+      ['false', false],
+    ] as const) {
       expect(addressSchema.parse({ ...validAddress, is_default_address: value }).is_default_address, String(value)).toBe(expected);
     }
     expect(addressSchema.safeParse({ ...validAddress, is_default_address: 'maybe' }).success).toBe(false);
   });
 
   it('trims the text it keeps', () => {
-    expect(addressSchema.parse({ ...validAddress, name: '  Aisha  ', phone: ' 0501234567 ' })).toMatchObject({ name: 'Aisha', phone: '0501234567' });
+    expect(addressSchema.parse({ ...validAddress, name: '  Aisha  ', phone: ' 0501234567 ' })).toMatchObject({
+      name: 'Aisha',
+      phone: '0501234567',
+    });
   });
 
   it('updates need a positive address_id', () => {
@@ -150,7 +174,9 @@ describe('weightFormSchema: the delivery location form (section 5)', () => {
 
   it('contact number exactly 10 digits: "Contact number must be 10 digits"', () => {
     for (const contact_number of ['050123456', '05012345678', '050123456a', '050-123-4567', '']) {
-      expect(fieldErrors(weightFormSchema, { ...validWeightForm, contact_number }).contact_number, contact_number).toEqual(['Contact number must be 10 digits']);
+      expect(fieldErrors(weightFormSchema, { ...validWeightForm, contact_number }).contact_number, contact_number).toEqual([
+        'Contact number must be 10 digits',
+      ]);
     }
     const { contact_number: _c, ...missing } = validWeightForm;
     expect(fieldErrors(weightFormSchema, missing).contact_number).toEqual(['Contact number must be 10 digits']);
@@ -164,7 +190,9 @@ describe('weightFormSchema: the delivery location form (section 5)', () => {
     }
     expect(fieldErrors(weightFormSchema, { ...validWeightForm, date_of_delivery: '01/07/2026' }).date_of_delivery).toBeDefined();
     // A date already gone is refused on the server too, by the UAE calendar.
-    expect(fieldErrors(weightFormSchema, { ...validWeightForm, date_of_delivery: '2020-01-01' }).date_of_delivery).toEqual(['Date of delivery cannot be in the past']);
+    expect(fieldErrors(weightFormSchema, { ...validWeightForm, date_of_delivery: '2020-01-01' }).date_of_delivery).toEqual([
+      'Date of delivery cannot be in the past',
+    ]);
     expect(todayInDubai(new Date('2026-11-21T21:30:00Z'))).toBe('2026-11-22');
     expect(fieldErrors(weightFormSchema, { ...validWeightForm, lift_available: 'Maybe' }).lift_available).toBeDefined();
     expect(fieldErrors(weightFormSchema, { ...validWeightForm, pass_required: 'yes please' }).pass_required).toBeDefined();
@@ -217,7 +245,8 @@ describe('orderPayloadSchema: only the choices count (D4)', () => {
 
   it('order list: the spec filters and a page of at least 1', () => {
     expect(orderListSchema.parse({})).toMatchObject({ page: 1, filter: 'all' });
-    for (const filter of ['all', 'ontheway', 'cancelled', 'refund', 'delivered']) expect(orderListSchema.safeParse({ filter }).success, filter).toBe(true);
+    for (const filter of ['all', 'ontheway', 'cancelled', 'refund', 'delivered'])
+      expect(orderListSchema.safeParse({ filter }).success, filter).toBe(true);
     expect(orderListSchema.safeParse({ filter: 'lost' }).success).toBe(false);
     expect(orderListSchema.safeParse({ page: '0' }).success).toBe(false);
   });
@@ -225,7 +254,14 @@ describe('orderPayloadSchema: only the choices count (D4)', () => {
 
 describe('delivery status transitions (D6)', () => {
   const ALL = [...DELIVERY_STATUSES];
-  const ALLOWED = new Set(['pending>shipped', 'shipped>ontheway', 'ontheway>delivered', 'pending>cancelled', 'shipped>cancelled', 'delivered>refund']);
+  const ALLOWED = new Set([
+    'pending>shipped',
+    'shipped>ontheway',
+    'ontheway>delivered',
+    'pending>cancelled',
+    'shipped>cancelled',
+    'delivered>refund',
+  ]);
 
   it('has the six statuses with the spec labels', () => {
     expect(Object.keys(deliveryStatusLabels)).toEqual([...DELIVERY_STATUSES]);

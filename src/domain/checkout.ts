@@ -82,16 +82,24 @@ export const weightFormSchema = z
   .object({
     ...customer,
     contact_name: text(f.contactNameRequired, 120),
-    contact_number: z.string({ error: f.contactNumberDigits }).trim().regex(/^\d{10}$/, f.contactNumberDigits),
+    contact_number: z
+      .string({ error: f.contactNumberDigits })
+      .trim()
+      .regex(/^\d{10}$/, f.contactNumberDigits),
     date_of_delivery: z.iso.date({ error: f.deliveryDateRequired }),
     available_timing: text(f.timingRequired, 60),
-    remarks: multiLine(z.string().trim().max(500, f.tooLong(500))).optional().default(''),
+    remarks: multiLine(z.string().trim().max(500, f.tooLong(500)))
+      .optional()
+      .default(''),
     lift_available: z.enum(['Yes', 'No'], { error: f.liftRequired }),
-    no_of_floors: z.union([z.literal(''), wholeNumber(-MAX_FLOORS, MAX_FLOORS, { number: f.floorsPositive, whole: f.floorsPositive })]).optional(),
+    no_of_floors: z
+      .union([z.literal(''), wholeNumber(-MAX_FLOORS, MAX_FLOORS, { number: f.floorsPositive, whole: f.floorsPositive })])
+      .optional(),
     pass_required: z.enum(['Yes', 'No'], { error: f.passRequired }),
   })
   .superRefine((v, ctx) => {
-    if (v.date_of_delivery < todayInDubai()) ctx.addIssue({ code: 'custom', message: checkoutMessages.deliveryDateInPast, path: ['date_of_delivery'] });
+    if (v.date_of_delivery < todayInDubai())
+      ctx.addIssue({ code: 'custom', message: checkoutMessages.deliveryDateInPast, path: ['date_of_delivery'] });
     if (v.lift_available === 'No' && (v.no_of_floors === undefined || v.no_of_floors === '' || v.no_of_floors <= 0)) {
       ctx.addIssue({ code: 'custom', message: f.floorsPositive, path: ['no_of_floors'] });
     }
@@ -100,7 +108,11 @@ export const weightFormSchema = z
 /** The spec's order payload. Only the choices count: every amount in it is ignored (D4). */
 export const orderPayloadSchema = z.object({
   ...customer,
-  address_id: idField({ number: checkoutMessages.addDeliveryAddress, whole: checkoutMessages.addDeliveryAddress, min: checkoutMessages.addDeliveryAddress }),
+  address_id: idField({
+    number: checkoutMessages.addDeliveryAddress,
+    whole: checkoutMessages.addDeliveryAddress,
+    min: checkoutMessages.addDeliveryAddress,
+  }),
   weight_form_id: z.union([idField(), z.null(), z.literal('')]).optional(),
   coupon: singleLine(z.string().trim().max(20)).optional(),
   coupon_code: singleLine(z.string().trim().max(20)).optional(),

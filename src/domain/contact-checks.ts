@@ -25,7 +25,8 @@ export function phoneInput(raw: string): string {
 
 /** The first problem with one typed field, or null. The message may span lines; the other fields are one line each. */
 export function contactFieldProblem(field: ContactField, raw: string): string | null {
-  if (field === 'message' ? !isCleanText(raw) : !isSingleLineText(raw)) return field === 'message' ? inputMessages.controlCharacters : inputMessages.singleLine;
+  if (field === 'message' ? !isCleanText(raw) : !isSingleLineText(raw))
+    return field === 'message' ? inputMessages.controlCharacters : inputMessages.singleLine;
   switch (field) {
     case 'first_name':
       return requiredText(raw, contactMessages.firstNameRequired, CONTACT_LIMITS.first_name);

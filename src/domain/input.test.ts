@@ -17,12 +17,45 @@ const problems = (result: { success: boolean; error?: { issues: { path: Property
 describe('idField and wholeNumber', () => {
   it('take ids from 1 to 2^31-1 as JSON numbers or plain decimal text', () => {
     const id = idField();
-    for (const [input, value] of [[1, 1], ['42', 42], [' 7 ', 7], ['+8', 8], [MAX_ID, MAX_ID], [String(MAX_ID), MAX_ID]] as const) expect(id.parse(input)).toBe(value);
+    for (const [input, value] of [
+      [1, 1],
+      ['42', 42],
+      [' 7 ', 7],
+      ['+8', 8],
+      [MAX_ID, MAX_ID],
+      [String(MAX_ID), MAX_ID],
+    ] as const)
+      expect(id.parse(input)).toBe(value);
   });
 
   it('refuse ids above int4, 1e300, NaN, -0, exponents, hex, fractions, booleans, lists and empty text', () => {
     const id = idField();
-    for (const input of [MAX_ID + 1, '2147483648', 1e300, '1e300', -1e300, Number.NaN, 'NaN', 'Infinity', Infinity, -0, 0, '-0', -1, '1e3', '0x10', '1.5', 1.5, '', ' ', true, [5], null, '9'.repeat(30), 2 ** 53 + 2]) {
+    for (const input of [
+      MAX_ID + 1,
+      '2147483648',
+      1e300,
+      '1e300',
+      -1e300,
+      Number.NaN,
+      'NaN',
+      'Infinity',
+      Infinity,
+      -0,
+      0,
+      '-0',
+      -1,
+      '1e3',
+      '0x10',
+      '1.5',
+      1.5,
+      '',
+      ' ',
+      true,
+      [5],
+      null,
+      '9'.repeat(30),
+      2 ** 53 + 2,
+    ]) {
       const result = id.safeParse(input);
       expect(result.success, String(input)).toBe(false);
     }
@@ -50,7 +83,14 @@ describe('every id, count and price in the request schemas is bounded', () => {
     expect(productListQuerySchema.safeParse({ page: '1e3' }).success).toBe(false);
     expect(couponListSchema.safeParse({ limit: 'NaN' }).success).toBe(false);
     expect(addReviewSchema.safeParse({ product_id: 2 ** 31, rating: 5, comments: 'Good' }).success).toBe(false);
-    const form = { contact_name: 'Omar', contact_number: '0501234567', date_of_delivery: '2099-01-01', available_timing: '9-1', lift_available: 'No', pass_required: 'No' };
+    const form = {
+      contact_name: 'Omar',
+      contact_number: '0501234567',
+      date_of_delivery: '2099-01-01',
+      available_timing: '9-1',
+      lift_available: 'No',
+      pass_required: 'No',
+    };
     expect(weightFormSchema.safeParse({ ...form, no_of_floors: '1e300' }).success).toBe(false);
     expect(weightFormSchema.safeParse({ ...form, no_of_floors: 2 ** 31 }).success).toBe(false);
     expect(weightFormSchema.safeParse({ ...form, no_of_floors: '3' }).success).toBe(true);
@@ -72,10 +112,14 @@ describe('control characters', () => {
   it('the shared string schemas refuse them with the catalog message', () => {
     expect(problems(addressSchema.safeParse(addressForm({ name: 'Aisha\u0000' })))).toEqual({ name: inputMessages.singleLine });
     expect(problems(addressSchema.safeParse(addressForm({ city: 'Dubai\r\nX' })))).toEqual({ city: inputMessages.singleLine });
-    expect(problems(registerSchema.safeParse({ name: 'A\u001bB', email: 'a@example.ae', password: 'Str0ng-Pass!', c_password: 'Str0ng-Pass!' }))).toEqual({ name: inputMessages.singleLine });
+    expect(
+      problems(registerSchema.safeParse({ name: 'A\u001bB', email: 'a@example.ae', password: 'Str0ng-Pass!', c_password: 'Str0ng-Pass!' })),
+    ).toEqual({ name: inputMessages.singleLine });
     expect(problems(loginSchema.safeParse({ email: 'a\u0000@example.ae', password: 'x' }))).toEqual({ email: inputMessages.singleLine });
     expect(problems(newsletterSchema.safeParse({ email: 'a@exa\u0000mple.ae' }))).toEqual({ email: inputMessages.singleLine });
-    expect(problems(addReviewSchema.safeParse({ product_id: 1, rating: 5, comments: 'Great\u0000' }))).toEqual({ comments: inputMessages.controlCharacters });
+    expect(problems(addReviewSchema.safeParse({ product_id: 1, rating: 5, comments: 'Great\u0000' }))).toEqual({
+      comments: inputMessages.controlCharacters,
+    });
     expect(addReviewSchema.safeParse({ product_id: 1, rating: 5, comments: 'Great safe.\nHeavy, though.' }).success).toBe(true);
     expect(problems(addCartSchema.safeParse({ product_id: 1, color: 'Bl\u0000ack' }))).toEqual({ color: inputMessages.singleLine });
     expect(problems(productListQuerySchema.safeParse({ search: 'safe\u0000' }))).toEqual({ search: inputMessages.singleLine });

@@ -7,10 +7,20 @@ const TOMORROW = new Date('2026-06-16T12:00:00Z');
 const YESTERDAY = new Date('2026-06-14T12:00:00Z');
 
 const percent = (discount: number, maxDiscount: number | null, extra: Partial<CouponTerms> = {}): CouponTerms => ({
-  discountType: 'percent', discount, maxDiscount, minAmount: 0, endDate: TOMORROW, ...extra,
+  discountType: 'percent',
+  discount,
+  maxDiscount,
+  minAmount: 0,
+  endDate: TOMORROW,
+  ...extra,
 });
 const fixed = (discount: number, extra: Partial<CouponTerms> = {}): CouponTerms => ({
-  discountType: 'amount', discount, maxDiscount: null, minAmount: 0, endDate: TOMORROW, ...extra,
+  discountType: 'amount',
+  discount,
+  maxDiscount: null,
+  minAmount: 0,
+  endDate: TOMORROW,
+  ...extra,
 });
 
 /** Round half up of a / b for non-negative integers, exactly, with BigInt. */
@@ -97,12 +107,24 @@ describe('cartTotals (D4), worked by hand', () => {
 
   it('percent coupon: percent of S, VAT on S - D', () => {
     // D = 10% of 20000 = 2000; VAT = 18000 x 5% = 900; total 18900.
-    expect(cartTotals(simple, percent(10, null), NOW)).toEqual({ shelfTotal: 21_000, subtotal: 20_000, discount: 2_000, vat: 900, grandTotal: 18_900 });
+    expect(cartTotals(simple, percent(10, null), NOW)).toEqual({
+      shelfTotal: 21_000,
+      subtotal: 20_000,
+      discount: 2_000,
+      vat: 900,
+      grandTotal: 18_900,
+    });
   });
 
   it('percent coupon is capped at max_discount', () => {
     // 10% of 20000 = 2000, capped at 1500; VAT = 18500 x 5% = 925; total 19425.
-    expect(cartTotals(simple, percent(10, 1_500), NOW)).toEqual({ shelfTotal: 21_000, subtotal: 20_000, discount: 1_500, vat: 925, grandTotal: 19_425 });
+    expect(cartTotals(simple, percent(10, 1_500), NOW)).toEqual({
+      shelfTotal: 21_000,
+      subtotal: 20_000,
+      discount: 1_500,
+      vat: 925,
+      grandTotal: 19_425,
+    });
     // A cap above the percent leaves it alone.
     expect(cartTotals(simple, percent(10, 5_000), NOW).discount).toBe(2_000);
   });
@@ -113,12 +135,24 @@ describe('cartTotals (D4), worked by hand', () => {
       { unitPrice: 9_999, discount: 10, quantity: 3 },
       { unitPrice: 1_234, discount: 0, quantity: 1 },
     ];
-    expect(cartTotals(lines, percent(15, null), NOW)).toEqual({ shelfTotal: 28_231, subtotal: 26_887, discount: 4_033, vat: 1_143, grandTotal: 23_997 });
+    expect(cartTotals(lines, percent(15, null), NOW)).toEqual({
+      shelfTotal: 28_231,
+      subtotal: 26_887,
+      discount: 4_033,
+      vat: 1_143,
+      grandTotal: 23_997,
+    });
   });
 
   it('fixed coupon takes its amount in fils', () => {
     // D = 5000; VAT = 15000 x 5% = 750; total 15750.
-    expect(cartTotals(simple, fixed(5_000), NOW)).toEqual({ shelfTotal: 21_000, subtotal: 20_000, discount: 5_000, vat: 750, grandTotal: 15_750 });
+    expect(cartTotals(simple, fixed(5_000), NOW)).toEqual({
+      shelfTotal: 21_000,
+      subtotal: 20_000,
+      discount: 5_000,
+      vat: 750,
+      grandTotal: 15_750,
+    });
   });
 
   it('fixed coupon ignores max_discount', () => {
@@ -126,8 +160,20 @@ describe('cartTotals (D4), worked by hand', () => {
   });
 
   it('the discount never exceeds the subtotal', () => {
-    expect(cartTotals(simple, fixed(50_000), NOW)).toEqual({ shelfTotal: 21_000, subtotal: 20_000, discount: 20_000, vat: 0, grandTotal: 0 });
-    expect(cartTotals(simple, percent(100, null), NOW)).toEqual({ shelfTotal: 21_000, subtotal: 20_000, discount: 20_000, vat: 0, grandTotal: 0 });
+    expect(cartTotals(simple, fixed(50_000), NOW)).toEqual({
+      shelfTotal: 21_000,
+      subtotal: 20_000,
+      discount: 20_000,
+      vat: 0,
+      grandTotal: 0,
+    });
+    expect(cartTotals(simple, percent(100, null), NOW)).toEqual({
+      shelfTotal: 21_000,
+      subtotal: 20_000,
+      discount: 20_000,
+      vat: 0,
+      grandTotal: 0,
+    });
     expect(couponDiscount(percent(250, null), 20_000, NOW)).toBe(20_000);
   });
 
@@ -138,23 +184,45 @@ describe('cartTotals (D4), worked by hand', () => {
 
   it('min_amount not reached gives no discount (compared with S, not T)', () => {
     // S = 20000 < 20001 although T = 21000 is above it.
-    expect(cartTotals(simple, fixed(5_000, { minAmount: 20_001 }), NOW)).toEqual({ shelfTotal: 21_000, subtotal: 20_000, discount: 0, vat: 1_000, grandTotal: 21_000 });
+    expect(cartTotals(simple, fixed(5_000, { minAmount: 20_001 }), NOW)).toEqual({
+      shelfTotal: 21_000,
+      subtotal: 20_000,
+      discount: 0,
+      vat: 1_000,
+      grandTotal: 21_000,
+    });
     expect(cartTotals(simple, fixed(5_000, { minAmount: 20_000 }), NOW).discount).toBe(5_000);
   });
 
   it('an expired coupon gives no discount', () => {
-    expect(cartTotals(simple, percent(10, null, { endDate: YESTERDAY }), NOW)).toEqual({ shelfTotal: 21_000, subtotal: 20_000, discount: 0, vat: 1_000, grandTotal: 21_000 });
+    expect(cartTotals(simple, percent(10, null, { endDate: YESTERDAY }), NOW)).toEqual({
+      shelfTotal: 21_000,
+      subtotal: 20_000,
+      discount: 0,
+      vat: 1_000,
+      grandTotal: 21_000,
+    });
   });
 
   it('a coupon that has not started gives no discount', () => {
-    expect(cartTotals(simple, percent(10, null, { startDate: TOMORROW }), NOW)).toEqual({ shelfTotal: 21_000, subtotal: 20_000, discount: 0, vat: 1_000, grandTotal: 21_000 });
+    expect(cartTotals(simple, percent(10, null, { startDate: TOMORROW }), NOW)).toEqual({
+      shelfTotal: 21_000,
+      subtotal: 20_000,
+      discount: 0,
+      vat: 1_000,
+      grandTotal: 21_000,
+    });
     expect(cartTotals(simple, percent(10, null, { startDate: YESTERDAY }), NOW).discount).toBe(2_000);
   });
 
   it('uses the shelf price after the product discount', () => {
     // 2 x (20000 - 25%) = 2 x 15000 = 30000; S = 28571.43 -> 28571; VAT 1429.
     expect(cartTotals([{ unitPrice: 20_000, discount: 25, quantity: 2 }], null, NOW)).toEqual({
-      shelfTotal: 30_000, subtotal: 28_571, discount: 0, vat: 1_429, grandTotal: 30_000,
+      shelfTotal: 30_000,
+      subtotal: 28_571,
+      discount: 0,
+      vat: 1_429,
+      grandTotal: 30_000,
     });
   });
 });

@@ -13,8 +13,14 @@ const checked = (check: (raw: unknown) => string | null) => (value: unknown, ctx
 export const addReviewSchema = z.object({
   product_id: idField({ number: f.productIdNumber, whole: f.productIdWhole, min: f.productIdPositive }),
   customer_id: claimedCustomerId,
-  rating: z.unknown().superRefine(checked(ratingProblem)).transform((v) => Number(v)),
-  comments: z.unknown().superRefine(checked(commentProblem)).transform((v) => String(v).trim()),
+  rating: z
+    .unknown()
+    .superRefine(checked(ratingProblem))
+    .transform((v) => Number(v)),
+  comments: z
+    .unknown()
+    .superRefine(checked(commentProblem))
+    .transform((v) => String(v).trim()),
 });
 
 export type AddReviewInput = z.output<typeof addReviewSchema>;

@@ -2,7 +2,14 @@
 // (docs/decisions/0014-client-address-and-sliding-limits.md).
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/server/config';
-import { addressSubject, canonicalAddress, clientAddressOf, parseTrustedProxy, resolveClientAddress, trustedProxies } from './client-address';
+import {
+  addressSubject,
+  canonicalAddress,
+  clientAddressOf,
+  parseTrustedProxy,
+  resolveClientAddress,
+  trustedProxies,
+} from './client-address';
 
 const proxies = trustedProxies(['10.0.0.0/8', '192.0.2.10', '2001:db8:ffff::/48']);
 const none = trustedProxies([]);
@@ -73,14 +80,21 @@ describe('addressSubject', () => {
 
 describe('TRUSTED_PROXIES', () => {
   it('accepts addresses and CIDR ranges of both families, separated by commas', () => {
-    expect(parseConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.10 ,2001:db8::/32,::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '192.0.2.10', '2001:db8::/32', '::1']);
+    expect(parseConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.10 ,2001:db8::/32,::1' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      '2001:db8::/32',
+      '::1',
+    ]);
     expect(parseConfig({}).TRUSTED_PROXIES).toEqual([]);
     expect(parseConfig({ TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual([]);
   });
 
   it('refuses a malformed entry at startup, naming it', () => {
     for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', '2001:db8::/129', '10.0.0.0/-1', '10.0.0.0/', '999.1.1.1']) {
-      expect(() => parseConfig({ TRUSTED_PROXIES: `192.0.2.1,${bad}` }), bad).toThrow(new RegExp(`TRUSTED_PROXIES: .*${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
+      expect(() => parseConfig({ TRUSTED_PROXIES: `192.0.2.1,${bad}` }), bad).toThrow(
+        new RegExp(`TRUSTED_PROXIES: .*${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
+      );
     }
   });
 

@@ -73,7 +73,10 @@ export function addressSubject(subject: string): string {
   const address = canonicalAddress(subject);
   if (!address || isIP(address) === 4) return address ?? subject;
   const groups = ipv6Groups(address);
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** A valid IP address in one spelling: IPv4 dotted, IPv4-mapped IPv6 as IPv4, other IPv6 as eight hex groups without zone; null when not an address. */

@@ -31,9 +31,15 @@ describe('production payment settings', () => {
   const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' };
 
   it('refuses Stripe keys without a webhook secret in production (payments would never be confirmed)', () => {
-    expect(() => parseConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' })).toThrow(/STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set/);
-    expect(() => parseConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: '  ' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(parseConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).STRIPE_WEBHOOK_SECRET).toBe('whsec_x');
+    expect(() => parseConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => parseConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: '  ' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(parseConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).STRIPE_WEBHOOK_SECRET).toBe(
+      'whsec_x',
+    );
   });
 
   it('still runs production without Stripe, and development with keys but no secret', () => {
@@ -49,7 +55,10 @@ describe('database timeouts and shutdown', () => {
     expect(c.DB_STATEMENT_TIMEOUT_MS).toBe(15000);
     expect(c.DB_START_WAIT_MS).toBe(60000);
     expect(c.SHUTDOWN_TIMEOUT_MS).toBe(10000);
-    expect(parseConfig({ DB_CONNECT_TIMEOUT_MS: '250', DB_STATEMENT_TIMEOUT_MS: '1000' })).toMatchObject({ DB_CONNECT_TIMEOUT_MS: 250, DB_STATEMENT_TIMEOUT_MS: 1000 });
+    expect(parseConfig({ DB_CONNECT_TIMEOUT_MS: '250', DB_STATEMENT_TIMEOUT_MS: '1000' })).toMatchObject({
+      DB_CONNECT_TIMEOUT_MS: 250,
+      DB_STATEMENT_TIMEOUT_MS: 1000,
+    });
     expect(() => parseConfig({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 });

@@ -29,14 +29,23 @@ const schema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .superRefine((entries, ctx) => {
-      for (const entry of entries) if (!parseTrustedProxy(entry)) ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR range: ${entry}` });
+      for (const entry of entries)
+        if (!parseTrustedProxy(entry)) ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR range: ${entry}` });
     }),
   SHOP_NAME: z.string().min(1).default('Safe Buddy'),
   SHOP_PHONE: z.string().min(1).default('+971 4 555 0199'),
   SHOP_EMAIL: z.email().default('support@safebuddy.example'),
-  SHOP_WHATSAPP: z.string().regex(/^\d{8,15}$/, 'digits only, with country code').default('971505550199'),
+  SHOP_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, 'digits only, with country code')
+    .default('971505550199'),
   SHOP_ADDRESS: z.string().min(1).default('Office 1204, Al Saqr Business Tower, Sheikh Zayed Road, Dubai, UAE'),
   SOCIAL_FACEBOOK: optionalUrl,
   SOCIAL_INSTAGRAM: optionalUrl,
@@ -45,7 +54,11 @@ const schema = z.object({
   LIVE_CHAT_SCRIPT_URL: optionalUrl,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   // Tests only: send the Stripe SDK to a local fake of its endpoints.
   STRIPE_API_URL: optionalUrl,
   SMTP_URL: optionalUrl,

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { BANNER_SCRIPT, INLINE_SCRIPT_HASHES, LIVE_CHAT_LOADER, addSources, thirdPartySources } from './csp';
 
 const BASE = "default-src 'self';img-src 'self' data: blob:;connect-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'";
-const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
 
 describe('inline script hashes', () => {
   it('are the SHA-256 of the exact scripts the pages write', () => {
@@ -14,7 +18,11 @@ describe('inline script hashes', () => {
 
 describe('addSources', () => {
   it('adds sources to existing directives once, and appends missing directives', () => {
-    const policy = addSources(BASE, { 'script-src': ['https://chat.example', "'self'"], 'frame-src': ['https://chat.example'], 'img-src': [] });
+    const policy = addSources(BASE, {
+      'script-src': ['https://chat.example', "'self'"],
+      'frame-src': ['https://chat.example'],
+      'img-src': [],
+    });
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc=' https://chat.example");
     expect(directive(policy, 'frame-src')).toBe('frame-src https://chat.example');
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob:");
@@ -22,7 +30,11 @@ describe('addSources', () => {
   });
 
   it('leaves the policy as it is with nothing to add', () => {
-    expect(addSources(BASE, {})).toBe(BASE.split(';').map((d) => d.trim()).join('; '));
+    expect(addSources(BASE, {})).toBe(
+      BASE.split(';')
+        .map((d) => d.trim())
+        .join('; '),
+    );
   });
 });
 
@@ -32,7 +44,11 @@ describe('thirdPartySources', () => {
   });
 
   it("allows the live chat's host on every page, for its script, calls, frames and pictures", () => {
-    const sources = thirdPartySources({ pathname: '/store', liveChatScriptUrl: 'https://widget.chat.example/v2/loader.js?id=1', stripeConfigured: false });
+    const sources = thirdPartySources({
+      pathname: '/store',
+      liveChatScriptUrl: 'https://widget.chat.example/v2/loader.js?id=1',
+      stripeConfigured: false,
+    });
     expect(sources).toEqual({
       'script-src': ['https://widget.chat.example'],
       'connect-src': ['https://widget.chat.example'],

@@ -33,7 +33,10 @@ export type Sources = Record<string, readonly string[]>;
 
 /** Adds sources to a policy's directives (a directive it lacks is appended). */
 export function addSources(policy: string, additions: Sources): string {
-  const directives = policy.split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   for (const [name, sources] of Object.entries(additions)) {
     if (sources.length === 0) continue;
     const index = directives.findIndex((d) => d === name || d.startsWith(`${name} `));

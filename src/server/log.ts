@@ -13,7 +13,8 @@ function threshold(): number {
 
 export const REDACTED = '[redacted]';
 /** Keys whose values are personal or secret, wherever they appear in a context. */
-const PERSONAL_KEY = /e-?mail|phone|mobile|^(first_?|last_?|full_?|user_?|contact_?|customer_?)?name$|address|password|passwd|otp|^code$|token|secret|authorization|cookie|^(to|from|reply_?to|cc|bcc)$|^body$|^params$|^parameters$|^detail$|^where$/i;
+const PERSONAL_KEY =
+  /e-?mail|phone|mobile|^(first_?|last_?|full_?|user_?|contact_?|customer_?)?name$|address|password|passwd|otp|^code$|token|secret|authorization|cookie|^(to|from|reply_?to|cc|bcc)$|^body$|^params$|^parameters$|^detail$|^where$/i;
 /** Error fields a database driver fills with the failed statement's values. */
 const ERROR_FIELDS_KEPT = ['code', 'severity', 'routine', 'table', 'column', 'constraint', 'dataType', 'status'] as const;
 const MAX_DEPTH = 6;
@@ -66,7 +67,8 @@ export function errorForLog(error: Error, depth = 0): Record<string, unknown> {
 export function redact(value: unknown, key = '', depth = 0): unknown {
   if (value instanceof Error) return errorForLog(value);
   if (key && PERSONAL_KEY.test(key)) return value === undefined || value === null ? value : REDACTED;
-  if (key === 'query' && typeof value === 'string') return value.startsWith('?') || value === '' ? scrubQueryString(value) : scrubText(value);
+  if (key === 'query' && typeof value === 'string')
+    return value.startsWith('?') || value === '' ? scrubQueryString(value) : scrubText(value);
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '[deep]';

@@ -52,4 +52,3 @@ export const authTexts = {
     backToSignIn: 'Back to sign in',
   },
 } as const;
-

@@ -13,8 +13,9 @@ import { messages } from './index';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const here = import.meta.dirname;
-const areas = Object.entries(import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts', '!./*.test.ts'], { eager: true }))
-  .map(([file, exports]) => ({ file, exports }));
+const areas = Object.entries(import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts', '!./*.test.ts'], { eager: true })).map(
+  ([file, exports]) => ({ file, exports }),
+);
 
 /** Every leaf of a text tree that is not a string or a function answering a non-empty string. */
 function badLeaves(value: unknown, at: string): string[] {
@@ -49,7 +50,8 @@ describe('the message catalog (D8)', () => {
       for (const [name, value] of Object.entries(exports)) {
         expect((catalog as Record<string, unknown>)[name], `${file}: ${name} is not exported by index.ts`).toBe(value);
         // The shell's groups sit at the top of messages; every other export is one of its keys.
-        const reachable = inMessages.has(value) || Object.entries(value as object).every(([k, v]) => (messages as Record<string, unknown>)[k] === v);
+        const reachable =
+          inMessages.has(value) || Object.entries(value as object).every(([k, v]) => (messages as Record<string, unknown>)[k] === v);
         expect(reachable, `${file}: ${name} is not in messages`).toBe(true);
       }
     }
@@ -81,7 +83,9 @@ describe('the message catalog (D8)', () => {
 const UI_DIRS = ['pages', 'components', 'layouts', 'features', 'client'];
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 const uiFiles = UI_DIRS.flatMap((d) => filesUnder(path.join(SRC, d))).filter((f) => /\.(astro|tsx?)$/.test(f) && !f.endsWith('.test.ts'));
 const rel = (file: string) => path.relative(SRC, file);
@@ -105,7 +109,17 @@ function astroParts(text: string): { frontmatter: string; markup: string; script
 }
 
 const WORDS = /[A-Za-z]{2,}/;
-const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'placeholder', 'title', 'alt', 'label', 'description']);
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'description',
+]);
 const TEXT_PROPERTIES = /^(label|title|text|placeholder|alt|heading|description|message|intro|hint)$/;
 /** Names, not words: payment networks' own names in the footer. */
 const ALLOWED = new Set(['Apple Pay', 'Google Pay', 'Mastercard', 'PayPal', 'Visa']);
@@ -127,20 +141,36 @@ function inlineTexts(code: string, kind: ts.ScriptKind): string[] {
   };
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node)) flag('text', node.text);
-    else if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(sf))) flag(node.name.getText(sf), literalText(node.initializer));
-    else if (ts.isPropertyAssignment(node) && TEXT_PROPERTIES.test(node.name.getText(sf))) flag(node.name.getText(sf), literalText(node.initializer));
+    else if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(sf)))
+      flag(node.name.getText(sf), literalText(node.initializer));
+    else if (ts.isPropertyAssignment(node) && TEXT_PROPERTIES.test(node.name.getText(sf)))
+      flag(node.name.getText(sf), literalText(node.initializer));
     else if (ts.isCallExpression(node)) {
       const callee = node.expression.getText(sf);
       if (/(^|\.)(showToast|alert|confirm)$/.test(callee)) flag(callee, literalText(node.arguments[0]));
-      if (/\.setAttribute$/.test(callee) && TEXT_ATTRIBUTES.has(literalText(node.arguments[0]) ?? '')) flag('setAttribute', literalText(node.arguments[1]));
-    } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)
-      && /^(textContent|innerText|title|placeholder|alt)$/.test(node.left.name.text)) flag(node.left.name.text, literalText(node.right));
+      if (/\.setAttribute$/.test(callee) && TEXT_ATTRIBUTES.has(literalText(node.arguments[0]) ?? ''))
+        flag('setAttribute', literalText(node.arguments[1]));
+    } else if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isPropertyAccessExpression(node.left) &&
+      /^(textContent|innerText|title|placeholder|alt)$/.test(node.left.name.text)
+    )
+      flag(node.left.name.text, literalText(node.right));
     else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
       // A literal shown as a JSX child, also through `cond ? 'a' : 'b'` or `cond && 'a'`.
       let parent = node.parent;
-      while (ts.isParenthesizedExpression(parent) || (ts.isConditionalExpression(parent) && parent.condition !== node)
-        || (ts.isBinaryExpression(parent) && [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(parent.operatorToken.kind))) parent = parent.parent;
-      if (ts.isJsxExpression(parent) && (ts.isJsxElement(parent.parent) || ts.isJsxFragment(parent.parent))) flag('child', literalText(node));
+      while (
+        ts.isParenthesizedExpression(parent) ||
+        (ts.isConditionalExpression(parent) && parent.condition !== node) ||
+        (ts.isBinaryExpression(parent) &&
+          [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(
+            parent.operatorToken.kind,
+          ))
+      )
+        parent = parent.parent;
+      if (ts.isJsxExpression(parent) && (ts.isJsxElement(parent.parent) || ts.isJsxFragment(parent.parent)))
+        flag('child', literalText(node));
     }
     ts.forEachChild(node, visit);
   };
@@ -156,7 +186,9 @@ describe('texts live only in the catalog', () => {
       const hits = file.endsWith('.astro')
         ? (() => {
             const parts = astroParts(text);
-            return [parts.frontmatter, ...parts.scripts].flatMap((code) => inlineTexts(code, ts.ScriptKind.TS)).concat(inlineTexts(parts.markup, ts.ScriptKind.TSX));
+            return [parts.frontmatter, ...parts.scripts]
+              .flatMap((code) => inlineTexts(code, ts.ScriptKind.TS))
+              .concat(inlineTexts(parts.markup, ts.ScriptKind.TSX));
           })()
         : inlineTexts(text, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
       found.push(...hits.map((hit) => `${rel(file)}: ${hit}`));
@@ -166,13 +198,21 @@ describe('texts live only in the catalog', () => {
 
   it('parses every .astro markup it checks (a parse error would hide texts)', () => {
     for (const file of uiFiles.filter((f) => f.endsWith('.astro'))) {
-      const sf = ts.createSourceFile('x.tsx', astroParts(fs.readFileSync(file, 'utf8')).markup, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+      const sf = ts.createSourceFile(
+        'x.tsx',
+        astroParts(fs.readFileSync(file, 'utf8')).markup,
+        ts.ScriptTarget.Latest,
+        true,
+        ts.ScriptKind.TSX,
+      );
       expect((sf as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics, rel(file)).toEqual([]);
     }
   });
 
   it('has no texts files or text objects outside the catalog', () => {
-    const all = filesUnder(SRC).filter((f) => /\.(astro|tsx?)$/.test(f) && !f.startsWith(here) && !f.startsWith(path.join(SRC, 'server', 'db')));
+    const all = filesUnder(SRC).filter(
+      (f) => /\.(astro|tsx?)$/.test(f) && !f.startsWith(here) && !f.startsWith(path.join(SRC, 'server', 'db')),
+    );
     expect(all.filter((f) => /\.texts\.ts$|messages\.ts$/.test(f)).map(rel)).toEqual([]);
     expect(all.filter((f) => /export const \w+(Texts|Messages|Labels)\s*=/.test(fs.readFileSync(f, 'utf8'))).map(rel)).toEqual([]);
   });

@@ -27,7 +27,8 @@ export const checkoutMessages = {
   cannotCancel: 'Only an order awaiting card payment can be cancelled here. Please contact us about this order.',
   alreadyPaid: 'This order is already paid.',
   paymentInProgress: 'The card provider is still processing this payment. Please try again in a minute.',
-  tooManyCardHolds: 'You have started several card payments in the last hour. Please complete one from Your Orders, pay cash on delivery, or try again later.',
+  tooManyCardHolds:
+    'You have started several card payments in the last hour. Please complete one from Your Orders, pay cash on delivery, or try again later.',
   holdExpired: 'The time to pay this order has ended and its items went back on sale. Please check out again.',
 } as const;
 

@@ -5,5 +5,6 @@ export const searchTexts = {
   noMatch: (text: string) => `No products match “${text}”`,
   noMatchHint: 'Check the spelling or try a shorter word.',
   seeAll: (text: string) => `See all results for “${text}”`,
-  count: (n: number) => (n === 0 ? 'No matching products' : `${n} matching product${n === 1 ? '' : 's'}, use the up and down arrows to choose`),
+  count: (n: number) =>
+    n === 0 ? 'No matching products' : `${n} matching product${n === 1 ? '' : 's'}, use the up and down arrows to choose`,
 };

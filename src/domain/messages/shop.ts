@@ -1,7 +1,16 @@
 // The page shell's words: navigation, header, footer, the not-found notice and the labels every
 // page shares (D8: one catalog, see index.ts).
 export const shopTexts = {
-  nav: { home: 'Home', office: 'Office Buddy', homeRange: 'Home Buddy', contact: 'Contact Us', shop: 'Shop', menu: 'Menu', close: 'Close', main: 'Main' },
+  nav: {
+    home: 'Home',
+    office: 'Office Buddy',
+    homeRange: 'Home Buddy',
+    contact: 'Contact Us',
+    shop: 'Shop',
+    menu: 'Menu',
+    close: 'Close',
+    main: 'Main',
+  },
   banner: { welcome: 'Welcome to Safe Buddy: safes, filing and office equipment delivered across the UAE', dismiss: 'Dismiss' },
   header: {
     search: 'Search',

@@ -95,7 +95,10 @@ export function ForgotPasswordDialog() {
             placeholder={t.emailPlaceholder}
             autoFocus
             value={email}
-            onChange={(e) => { setEmail(e.target.value); clearError('email'); }}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              clearError('email');
+            }}
             error={errors.email}
           />
           <FormAlert message={formError} />
@@ -104,8 +107,19 @@ export function ForgotPasswordDialog() {
       )}
       {step === 'code' && (
         <div className="flex flex-col gap-4">
-          <OtpStep email={normalized} purpose="reset" onVerified={(message) => { if (message) showToast(message); setStep('reset'); }} />
-          <button type="button" onClick={() => setStep('email')} className="text-center text-sm font-semibold text-ink-700 underline-offset-2 hover:underline">
+          <OtpStep
+            email={normalized}
+            purpose="reset"
+            onVerified={(message) => {
+              if (message) showToast(message);
+              setStep('reset');
+            }}
+          />
+          <button
+            type="button"
+            onClick={() => setStep('email')}
+            className="text-center text-sm font-semibold text-ink-700 underline-offset-2 hover:underline"
+          >
             {t.forgot.changeEmail}
           </button>
         </div>
@@ -113,7 +127,7 @@ export function ForgotPasswordDialog() {
       {step === 'reset' && (
         <form onSubmit={reset} noValidate className="flex flex-col gap-4">
           <p className="-mt-2 text-sm text-ink-500">
-            {t.forgot.introReset} <strong className="break-all font-semibold text-ink-900">{normalized}</strong>
+            {t.forgot.introReset} <strong className="font-semibold break-all text-ink-900">{normalized}</strong>
           </p>
           <TextField
             id={`${id}-new-password`}
@@ -122,7 +136,10 @@ export function ForgotPasswordDialog() {
             autoComplete="new-password"
             autoFocus
             value={password}
-            onChange={(e) => { setPassword(e.target.value); clearError('new_password'); }}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              clearError('new_password');
+            }}
             error={errors.new_password}
             hint={t.register.passwordHint}
           />
@@ -132,7 +149,10 @@ export function ForgotPasswordDialog() {
             type="password"
             autoComplete="new-password"
             value={confirm}
-            onChange={(e) => { setConfirm(e.target.value); clearError('confirm'); }}
+            onChange={(e) => {
+              setConfirm(e.target.value);
+              clearError('confirm');
+            }}
             error={errors.confirm}
           />
           <FormAlert message={formError} />

@@ -36,7 +36,10 @@ export function LoginDialog() {
       return; // the page reloads
     }
     setBusy(false);
-    const fields = { ...(answer.fields.email ? { email: answer.fields.email } : {}), ...(answer.fields.password ? { password: answer.fields.password } : {}) };
+    const fields = {
+      ...(answer.fields.email ? { email: answer.fields.email } : {}),
+      ...(answer.fields.password ? { password: answer.fields.password } : {}),
+    };
     if (Object.keys(fields).length > 0) {
       setErrors(fields);
       return;
@@ -56,7 +59,10 @@ export function LoginDialog() {
           autoComplete="email"
           placeholder={t.emailPlaceholder}
           value={email}
-          onChange={(e) => { setEmail(e.target.value); setErrors(({ email: _drop, ...rest }) => rest); }}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors(({ email: _drop, ...rest }) => rest);
+          }}
           error={errors.email}
         />
         <div>
@@ -66,11 +72,18 @@ export function LoginDialog() {
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => { setPassword(e.target.value); setErrors(({ password: _drop, ...rest }) => rest); }}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors(({ password: _drop, ...rest }) => rest);
+            }}
             error={errors.password}
           />
           <div className="mt-2 text-end">
-            <button type="button" onClick={openForgotPassword} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <button
+              type="button"
+              onClick={openForgotPassword}
+              className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               {t.signIn.forgot}
             </button>
           </div>

@@ -44,7 +44,8 @@ export function OtpInput({ digits, onChange, disabled = false, invalid = false, 
     const old = digits[index] ?? '';
     // A digit typed next to the one already there replaces it.
     const typed = raw.length === 2 && old !== '' && raw.includes(old) ? raw.replace(old, '') || old : raw;
-    if (typed.length >= OTP_LENGTH) fillFrom(0, typed.slice(0, OTP_LENGTH)); // autofill of the whole code
+    if (typed.length >= OTP_LENGTH)
+      fillFrom(0, typed.slice(0, OTP_LENGTH)); // autofill of the whole code
     else fillFrom(index, typed);
   };
 
@@ -76,7 +77,9 @@ export function OtpInput({ digits, onChange, disabled = false, invalid = false, 
       <div className="flex justify-center gap-3">
         {digits.map((digit, index) => (
           <div key={index}>
-            <label htmlFor={`${id}-${index}`} className="sr-only">{t.otp.digit(index + 1, OTP_LENGTH)}</label>
+            <label htmlFor={`${id}-${index}`} className="sr-only">
+              {t.otp.digit(index + 1, OTP_LENGTH)}
+            </label>
             <input
               ref={(el) => {
                 boxes.current[index] = el;
@@ -94,7 +97,7 @@ export function OtpInput({ digits, onChange, disabled = false, invalid = false, 
               onKeyDown={(event) => onKeyDown(index, event)}
               onPaste={onPaste}
               onFocus={(event) => event.target.select()}
-              className="h-14 w-12 rounded-lg border border-ink-300 bg-white text-center text-2xl font-bold text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/25 disabled:bg-ink-100 disabled:text-ink-500 aria-[invalid=true]:border-red-500 sm:h-16 sm:w-14"
+              className="h-14 w-12 rounded-lg border border-ink-300 bg-white text-center text-2xl font-bold text-ink-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none disabled:bg-ink-100 disabled:text-ink-500 aria-[invalid=true]:border-red-500 sm:h-16 sm:w-14"
             />
           </div>
         ))}

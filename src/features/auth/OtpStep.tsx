@@ -55,7 +55,8 @@ export function OtpStep({ email, purpose, onVerified, check, requestAgain }: Otp
 
   useEffect(() => {
     // Shown in place of another step's form (forgot password): focus the first box.
-    if (!formRef.current?.contains(document.activeElement)) formRef.current?.querySelector<HTMLInputElement>('[data-otp-box]:not([disabled])')?.focus();
+    if (!formRef.current?.contains(document.activeElement))
+      formRef.current?.querySelector<HTMLInputElement>('[data-otp-box]:not([disabled])')?.focus();
   }, []);
 
   const lockLeft = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
@@ -88,7 +89,9 @@ export function OtpStep({ email, purpose, onVerified, check, requestAgain }: Otp
     }
     setBusy(true);
     setError(null);
-    const answer = check ? await check(code.data) : await callApi(purpose === 'register' ? 'verify-otp' : 'validate-otp', { json: { email, otp: code.data } });
+    const answer = check
+      ? await check(code.data)
+      : await callApi(purpose === 'register' ? 'verify-otp' : 'validate-otp', { json: { email, otp: code.data } });
     setBusy(false);
     if (answer.ok && answer.body.success !== false && answer.body.status !== 400) {
       locks.delete(key);
@@ -123,27 +126,47 @@ export function OtpStep({ email, purpose, onVerified, check, requestAgain }: Otp
   return (
     <form ref={formRef} onSubmit={verify} noValidate className="flex flex-col gap-5">
       <p className="text-sm text-ink-700">
-        {t.otp.sentTo} <strong className="break-all font-semibold text-ink-900">{email}</strong>
+        {t.otp.sentTo} <strong className="font-semibold break-all text-ink-900">{email}</strong>
       </p>
-      <OtpInput digits={digits} onChange={(next) => { setDigits(next); setError(null); }} disabled={locked || busy} invalid={Boolean(error)} describedBy={status ? statusId : undefined} />
+      <OtpInput
+        digits={digits}
+        onChange={(next) => {
+          setDigits(next);
+          setError(null);
+        }}
+        disabled={locked || busy}
+        invalid={Boolean(error)}
+        describedBy={status ? statusId : undefined}
+      />
       <div aria-live="polite" className="min-h-5 text-center">
         {status && (
           <p id={statusId} ref={statusRef} tabIndex={-1} className="text-sm font-medium text-red-600 outline-none" data-otp-status>
             {status}
-            {locked && <span className="mt-0.5 block font-normal text-ink-500" data-otp-lock-timer>{t.otp.lockedFor} {minutesSeconds(lockLeft)}</span>}
+            {locked && (
+              <span className="mt-0.5 block font-normal text-ink-500" data-otp-lock-timer>
+                {t.otp.lockedFor} {minutesSeconds(lockLeft)}
+              </span>
+            )}
           </p>
         )}
       </div>
-      <SubmitButton busy={busy} disabled={locked}>{t.otp.verify}</SubmitButton>
+      <SubmitButton busy={busy} disabled={locked}>
+        {t.otp.verify}
+      </SubmitButton>
       <p className="text-center text-sm text-ink-500" data-otp-countdown>
         {resendLeft > 0 ? (
           <>
-            {t.otp.resendIn} <span className="font-semibold tabular-nums text-ink-900">{minutesSeconds(resendLeft)}</span>
+            {t.otp.resendIn} <span className="font-semibold text-ink-900 tabular-nums">{minutesSeconds(resendLeft)}</span>
           </>
         ) : (
           <>
             {t.otp.noCode}{' '}
-            <button type="button" onClick={resend} disabled={resending} className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-60">
+            <button
+              type="button"
+              onClick={resend}
+              disabled={resending}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-60"
+            >
               {t.otp.resend}
             </button>
           </>

@@ -13,7 +13,13 @@ import { DialogSwitch, fieldErrors, FormAlert, Spinner, SubmitButton, TextField 
 import { Modal } from '@/client/Modal';
 import { finishSignIn, userIdOf } from './sign-in';
 
-const SERVER_FIELDS: Record<string, string> = { name: 'name', email: 'email', password: 'password', c_password: 'c_password', confirmpassword: 'c_password' };
+const SERVER_FIELDS: Record<string, string> = {
+  name: 'name',
+  email: 'email',
+  password: 'password',
+  c_password: 'c_password',
+  confirmpassword: 'c_password',
+};
 
 export function RegisterDialog({ covered }: { covered: boolean }) {
   const id = useId();
@@ -118,7 +124,10 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
           label={t.name}
           autoComplete="name"
           value={name}
-          onChange={(e) => { setName(e.target.value); clearError('name'); }}
+          onChange={(e) => {
+            setName(e.target.value);
+            clearError('name');
+          }}
           error={errors.name}
         />
         <TextField
@@ -128,12 +137,29 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
           autoComplete="email"
           placeholder={t.emailPlaceholder}
           value={email}
-          onChange={(e) => { setEmail(e.target.value); clearError('email'); }}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clearError('email');
+          }}
           error={errors.email}
           trailing={
             verified ? (
-              <span className="inline-flex shrink-0 items-center gap-1 rounded-md bg-emerald-50 px-3 text-sm font-semibold text-emerald-700" data-testid="email-verified">
-                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
+              <span
+                className="inline-flex shrink-0 items-center gap-1 rounded-md bg-emerald-50 px-3 text-sm font-semibold text-emerald-700"
+                data-testid="email-verified"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </svg>
                 {t.register.verified}
               </span>
             ) : (
@@ -150,7 +176,10 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => { setPassword(e.target.value); clearError('password'); }}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clearError('password');
+          }}
           onBlur={checkPassword}
           error={errors.password}
           hint={t.register.passwordHint}
@@ -161,24 +190,43 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
           type="password"
           autoComplete="new-password"
           value={confirm}
-          onChange={(e) => { setConfirm(e.target.value); clearError('c_password'); }}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            clearError('c_password');
+          }}
           onBlur={checkConfirm}
           error={errors.c_password}
         />
         {/* Shown but not enforced (spec section 5). */}
         <div className="flex items-start gap-2.5">
-          <input id={`${id}-agree`} type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
+          <input
+            id={`${id}-agree`}
+            type="checkbox"
+            checked={agree}
+            onChange={(e) => setAgree(e.target.checked)}
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+          />
           <label htmlFor={`${id}-agree`} className="text-sm text-ink-700">
             {t.register.agreeBefore}{' '}
-            <a href="/privacy-policy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">{t.register.privacy}</a>{' '}
+            <a href="/privacy-policy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+              {t.register.privacy}
+            </a>{' '}
             {t.register.and}{' '}
-            <a href="/terms-and-conditions" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">{t.register.terms}</a>
+            <a href="/terms-and-conditions" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+              {t.register.terms}
+            </a>
           </label>
         </div>
         <FormAlert message={formError} />
         <div>
-          <SubmitButton busy={busy} disabled={!verified} describedBy={verified ? undefined : `${id}-verify-first`}>{t.register.submit}</SubmitButton>
-          {!verified && <p id={`${id}-verify-first`} className="mt-2 text-center text-xs text-ink-500">{t.register.verifyFirst}</p>}
+          <SubmitButton busy={busy} disabled={!verified} describedBy={verified ? undefined : `${id}-verify-first`}>
+            {t.register.submit}
+          </SubmitButton>
+          {!verified && (
+            <p id={`${id}-verify-first`} className="mt-2 text-center text-xs text-ink-500">
+              {t.register.verifyFirst}
+            </p>
+          )}
         </div>
       </form>
       <DialogSwitch lead={t.register.haveAccount} label={t.register.signIn} onClick={openLogin} />

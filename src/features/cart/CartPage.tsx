@@ -21,7 +21,11 @@ import { refreshGuestCart } from './guest-refresh';
 import { SummaryRow } from '@/client/SummaryRow';
 
 function hasDefaultAddress(data: unknown): boolean {
-  const list = Array.isArray(data) ? data : data !== null && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data) ? (data as { data: unknown[] }).data : [];
+  const list = Array.isArray(data)
+    ? data
+    : data !== null && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data)
+      ? (data as { data: unknown[] }).data
+      : [];
   return list.some((a) => {
     const flag = a !== null && typeof a === 'object' ? (a as { is_default_address?: unknown }).is_default_address : undefined;
     return flag === true || flag === 1 || flag === '1';
@@ -35,8 +39,10 @@ function CartLine({ line }: { line: CartItem }) {
 
   const step = (delta: 1 | -1) => {
     // The caps of one line and of the whole cart come first (docs/decisions/0013-order-holds.md).
-    if (delta > 0 && line.quantity >= CART_MAX_QUANTITY && line.stock > line.quantity) return showToast(cm.lineCap(CART_MAX_QUANTITY), 'error');
-    if (delta > 0 && $cart.get().reduce((n, i) => n + i.quantity, 0) >= CART_MAX_UNITS) return showToast(cm.orderCap(CART_MAX_UNITS), 'error');
+    if (delta > 0 && line.quantity >= CART_MAX_QUANTITY && line.stock > line.quantity)
+      return showToast(cm.lineCap(CART_MAX_QUANTITY), 'error');
+    if (delta > 0 && $cart.get().reduce((n, i) => n + i.quantity, 0) >= CART_MAX_UNITS)
+      return showToast(cm.orderCap(CART_MAX_UNITS), 'error');
     const outcome = stepCartQuantity(line.product_id, delta, CART_MAX_QUANTITY);
     if (!outcome.changed && outcome.refused === 'stock') showToast(cm.quantityExceeded, 'error');
   };
@@ -46,14 +52,41 @@ function CartLine({ line }: { line: CartItem }) {
   };
 
   return (
-    <div role="row" className="grid grid-cols-[4.5rem_minmax(0,1fr)_2.5rem] gap-x-3 gap-y-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)_2.5rem] md:grid-cols-[minmax(0,1fr)_9rem_9rem_3rem] md:items-center md:gap-x-4" data-testid="cart-line" data-product-id={line.product_id}>
+    <div
+      role="row"
+      className="grid grid-cols-[4.5rem_minmax(0,1fr)_2.5rem] gap-x-3 gap-y-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)_2.5rem] md:grid-cols-[minmax(0,1fr)_9rem_9rem_3rem] md:items-center md:gap-x-4"
+      data-testid="cart-line"
+      data-product-id={line.product_id}
+    >
       <div role="cell" className="contents md:flex md:min-w-0 md:items-center md:gap-4">
-        <a href={`/product/${line.product_id}`} className="row-span-2 block shrink-0 self-start overflow-hidden rounded-lg border border-ink-100 bg-ink-50 md:row-span-1" tabIndex={-1} aria-hidden="true">
-          <img src={line.productImage} alt="" width="88" height="88" loading="lazy" className="aspect-square h-[4.5rem] w-[4.5rem] object-contain p-1.5 sm:h-[5.5rem] sm:w-[5.5rem]" />
+        <a
+          href={`/product/${line.product_id}`}
+          className="row-span-2 block shrink-0 self-start overflow-hidden rounded-lg border border-ink-100 bg-ink-50 md:row-span-1"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <img
+            src={line.productImage}
+            alt=""
+            width="88"
+            height="88"
+            loading="lazy"
+            className="aspect-square h-[4.5rem] w-[4.5rem] object-contain p-1.5 sm:h-[5.5rem] sm:w-[5.5rem]"
+          />
         </a>
         <div className="min-w-0">
-          <a href={`/product/${line.product_id}`} className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700" data-testid="cart-line-name">{line.name}</a>
-          {line.color && <p className="mt-0.5 text-sm text-ink-500">{t.colour}: <span className="text-ink-700">{line.color}</span></p>}
+          <a
+            href={`/product/${line.product_id}`}
+            className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700"
+            data-testid="cart-line-name"
+          >
+            {line.name}
+          </a>
+          {line.color && (
+            <p className="mt-0.5 text-sm text-ink-500">
+              {t.colour}: <span className="text-ink-700">{line.color}</span>
+            </p>
+          )}
           <p className="mt-0.5 text-sm text-ink-500">
             {line.discount > 0 && <del className="me-1.5 whitespace-nowrap">{formatPrice(listPrice)}</del>}
             <span className="whitespace-nowrap">{t.each(formatPrice(unit))}</span>
@@ -64,18 +97,58 @@ function CartLine({ line }: { line: CartItem }) {
       <div role="cell" className="col-start-2 row-start-2 flex items-center justify-self-start md:col-start-auto md:row-start-auto">
         <span className="sr-only">{t.quantity}</span>
         <div className="flex items-center rounded-md border border-ink-300" role="group" aria-label={t.quantityOf(line.name)}>
-          <button type="button" onClick={() => step(-1)} disabled={line.quantity <= 1} className="flex h-10 w-10 items-center justify-center text-lg disabled:text-ink-300" aria-label={t.decrease(line.name)}>−</button>
-          <output className="w-9 text-center text-sm font-semibold" aria-live="polite" data-testid="cart-line-quantity">{line.quantity}</output>
-          <button type="button" onClick={() => step(1)} disabled={outOfStock} className="flex h-10 w-10 items-center justify-center text-lg disabled:text-ink-300" aria-label={t.increase(line.name)}>+</button>
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            disabled={line.quantity <= 1}
+            className="flex h-10 w-10 items-center justify-center text-lg disabled:text-ink-300"
+            aria-label={t.decrease(line.name)}
+          >
+            −
+          </button>
+          <output className="w-9 text-center text-sm font-semibold" aria-live="polite" data-testid="cart-line-quantity">
+            {line.quantity}
+          </output>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            disabled={outOfStock}
+            className="flex h-10 w-10 items-center justify-center text-lg disabled:text-ink-300"
+            aria-label={t.increase(line.name)}
+          >
+            +
+          </button>
         </div>
       </div>
-      <div role="cell" className="col-span-2 col-start-2 row-start-2 self-center justify-self-end text-end md:col-span-1 md:col-start-auto md:row-start-auto md:justify-self-stretch">
+      <div
+        role="cell"
+        className="col-span-2 col-start-2 row-start-2 self-center justify-self-end text-end md:col-span-1 md:col-start-auto md:row-start-auto md:justify-self-stretch"
+      >
         <span className="sr-only">{t.price}</span>
-        <span className="font-bold text-ink-900" data-testid="cart-line-total">{formatPrice(unit * line.quantity)}</span>
+        <span className="font-bold text-ink-900" data-testid="cart-line-total">
+          {formatPrice(unit * line.quantity)}
+        </span>
       </div>
       <div role="cell" className="col-start-3 row-start-1 flex justify-end self-start md:col-start-auto md:row-start-auto md:self-center">
-        <button type="button" onClick={() => void remove()} className="-me-2 -mt-1 flex h-10 w-10 items-center justify-center rounded-md text-ink-500 hover:bg-red-50 hover:text-red-600 md:m-0" aria-label={t.removeItem(line.name)} title={t.remove}>
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" /></svg>
+        <button
+          type="button"
+          onClick={() => void remove()}
+          className="-me-2 -mt-1 flex h-10 w-10 items-center justify-center rounded-md text-ink-500 hover:bg-red-50 hover:text-red-600 md:m-0"
+          aria-label={t.removeItem(line.name)}
+          title={t.remove}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+          </svg>
         </button>
       </div>
     </div>
@@ -88,7 +161,9 @@ function EmptyCart() {
       <img src="/images/states/empty-cart.svg" alt={t.emptyImageAlt} width="280" height="210" className="h-auto w-56 sm:w-72" />
       <h2 className="mt-6 text-xl font-bold text-ink-900">{t.emptyTitle}</h2>
       <p className="mt-2 text-ink-500">{t.emptyText}</p>
-      <a href="/store" className="btn-primary mt-6 px-8">{t.goToStore}</a>
+      <a href="/store" className="btn-primary mt-6 px-8">
+        {t.goToStore}
+      </a>
     </div>
   );
 }
@@ -122,7 +197,11 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
   }, [signedIn]);
 
   if (!mounted) {
-    return <p className="py-16 text-center text-ink-500" aria-busy="true">{t.loading}</p>;
+    return (
+      <p className="py-16 text-center text-ink-500" aria-busy="true">
+        {t.loading}
+      </p>
+    );
   }
   if (lines.length === 0) return <EmptyCart />;
 
@@ -138,36 +217,64 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_23rem] xl:gap-10">
       <section aria-labelledby="cart-lines-title">
-        <h2 id="cart-lines-title" className="sr-only">{t.tableLabel}</h2>
-        <p className="mb-2 text-sm text-ink-500" data-testid="cart-count">{t.items(lines.length)}</p>
+        <h2 id="cart-lines-title" className="sr-only">
+          {t.tableLabel}
+        </h2>
+        <p className="mb-2 text-sm text-ink-500" data-testid="cart-count">
+          {t.items(lines.length)}
+        </p>
         <div role="table" aria-label={t.tableLabel} className="divide-y divide-ink-100 border-y border-ink-100">
-          <div role="row" className="hidden grid-cols-[minmax(0,1fr)_9rem_9rem_3rem] gap-x-4 py-3 text-xs font-semibold uppercase tracking-wide text-ink-500 md:grid">
+          <div
+            role="row"
+            className="hidden grid-cols-[minmax(0,1fr)_9rem_9rem_3rem] gap-x-4 py-3 text-xs font-semibold tracking-wide text-ink-500 uppercase md:grid"
+          >
             <span role="columnheader">{t.product}</span>
             <span role="columnheader">{t.quantity}</span>
-            <span role="columnheader" className="text-end">{t.price}</span>
-            <span role="columnheader"><span className="sr-only">{t.remove}</span></span>
+            <span role="columnheader" className="text-end">
+              {t.price}
+            </span>
+            <span role="columnheader">
+              <span className="sr-only">{t.remove}</span>
+            </span>
           </div>
-          {lines.map((line) => <CartLine key={line.product_id} line={line} />)}
+          {lines.map((line) => (
+            <CartLine key={line.product_id} line={line} />
+          ))}
         </div>
         <a href="/store" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M15 18l-6-6 6-6" /></svg>
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M15 18l-6-6 6-6" />
+          </svg>
           {t.continueShopping}
         </a>
       </section>
 
-      <aside aria-labelledby="cart-summary-title" className="rounded-2xl border border-ink-100 bg-ink-50 p-5 sm:p-6 lg:sticky lg:top-28" data-testid="cart-summary" data-totals-source={fromServer ? 'server' : 'local'}>
-        <h2 id="cart-summary-title" className="mb-4 text-lg font-bold text-ink-900">{t.summary}</h2>
+      <aside
+        aria-labelledby="cart-summary-title"
+        className="rounded-2xl border border-ink-100 bg-ink-50 p-5 sm:p-6 lg:sticky lg:top-28"
+        data-testid="cart-summary"
+        data-totals-source={fromServer ? 'server' : 'local'}
+      >
+        <h2 id="cart-summary-title" className="mb-4 text-lg font-bold text-ink-900">
+          {t.summary}
+        </h2>
         <CouponBox signedIn={signedIn} problem={problem} />
         <dl className="flex flex-col gap-2.5 pt-5">
           <SummaryRow label={t.subtotal} value={formatPrice(totals.subtotal)} testId="summary-subtotal" />
-          <SummaryRow label={t.discount} value={totals.discount > 0 ? `− ${formatPrice(totals.discount)}` : formatPrice(0)} testId="summary-discount" />
+          <SummaryRow
+            label={t.discount}
+            value={totals.discount > 0 ? `− ${formatPrice(totals.discount)}` : formatPrice(0)}
+            testId="summary-discount"
+          />
           <SummaryRow label={t.vat} value={formatPrice(totals.vat)} testId="summary-vat" />
           <SummaryRow label={t.total} value={formatPrice(totals.grandTotal)} testId="summary-total" strong />
         </dl>
         <p className="mt-1.5 text-xs text-ink-500">{t.totalsNote}</p>
         <div className="mt-5 flex flex-col gap-2.5">
           {signedIn ? (
-            <a href="/cart/checkout-details" className="btn-primary h-12 text-base">{t.continueToCheckout}</a>
+            <a href="/cart/checkout-details" className="btn-primary h-12 text-base">
+              {t.continueToCheckout}
+            </a>
           ) : (
             <button
               type="button"
@@ -181,7 +288,15 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
               {t.continueToCheckout}
             </button>
           )}
-          {signedIn && cashOnDelivery && <a href="/cart/checkout-details?payment=cash_on_delivery" className="btn-secondary h-12 text-base" data-testid="cash-on-delivery">{t.cashOnDelivery}</a>}
+          {signedIn && cashOnDelivery && (
+            <a
+              href="/cart/checkout-details?payment=cash_on_delivery"
+              className="btn-secondary h-12 text-base"
+              data-testid="cash-on-delivery"
+            >
+              {t.cashOnDelivery}
+            </a>
+          )}
         </div>
       </aside>
     </div>

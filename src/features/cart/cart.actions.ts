@@ -18,7 +18,8 @@ export async function addProductToCart(item: CartItem): Promise<{ added: AddResu
   return { added, result: await syncAdd(item) };
 }
 
-export type QuantityResult = { changed: true; result: Promise<ActionResult> } | { changed: false; refused: 'stock' | 'minimum' | 'missing' };
+export type QuantityResult =
+  { changed: true; result: Promise<ActionResult> } | { changed: false; refused: 'stock' | 'minimum' | 'missing' };
 
 /** One step of a line's stepper: stops at the stock (and at `max`) and at 1 (spec section 5). */
 export function stepCartQuantity(productId: number, delta: 1 | -1, max?: number): QuantityResult {

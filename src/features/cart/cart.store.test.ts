@@ -18,7 +18,8 @@ vi.stubGlobal('localStorage', storage);
 vi.stubGlobal('location', { origin: 'http://shop.test' });
 vi.stubGlobal('document', {
   getElementById: () => ({
-    append: (el: { textContent: string; className: string }) => toasts.push({ text: el.textContent, kind: el.className.includes('red') ? 'error' : 'success' }),
+    append: (el: { textContent: string; className: string }) =>
+      toasts.push({ text: el.textContent, kind: el.className.includes('red') ? 'error' : 'success' }),
   }),
   createElement: () => ({ textContent: '', className: '', remove() {} }),
 });
@@ -46,15 +47,38 @@ beforeAll(async () => {
 });
 
 const line = (id: number, quantity = 1) => ({
-  product_id: id, name: `P${id}`, quantity, unit_price: 100, stock: 5, productImage: '', color: null, attribute_id: null, discount: 0, availableStock: 5,
+  product_id: id,
+  name: `P${id}`,
+  quantity,
+  unit_price: 100,
+  stock: 5,
+  productImage: '',
+  color: null,
+  attribute_id: null,
+  discount: 0,
+  availableStock: 5,
 });
-const WELCOME5 = { id: 2, code: 'WELCOME5', discount_type: 'percent' as const, discount: 5, max_discount: null, min_amount: 0, end_date: '2099-01-01T00:00:00.000Z' };
+const WELCOME5 = {
+  id: 2,
+  code: 'WELCOME5',
+  discount_type: 'percent' as const,
+  discount: 5,
+  max_discount: null,
+  min_amount: 0,
+  end_date: '2099-01-01T00:00:00.000Z',
+};
 const serverCart = (lines: { product_id: number; quantity: number }[]) => ({
   success: true,
   message: 'Quantity updated',
   data: {
     cart_items: lines.map((l) => ({ ...line(l.product_id, l.quantity), name: `Server P${l.product_id}`, unit_price: 120, weight: 1 })),
-    subtotal: 0, discount_amount: 0, tax_amount: 0, grand_total: 0, total_weight: 0, heavy: false, coupon_error: null,
+    subtotal: 0,
+    discount_amount: 0,
+    tax_amount: 0,
+    grand_total: 0,
+    total_weight: 0,
+    heavy: false,
+    coupon_error: null,
   },
 });
 
@@ -107,7 +131,10 @@ describe('cart store', () => {
   });
 
   it('keeps only well-formed lines from storage', () => {
-    const decoded = cart.decodeList(JSON.stringify([line(1), { product_id: 'x' }, null, { ...line(2), quantity: 0 }]), (v): v is unknown => typeof v === 'object' && v !== null && (v as { product_id?: unknown }).product_id === 1);
+    const decoded = cart.decodeList(
+      JSON.stringify([line(1), { product_id: 'x' }, null, { ...line(2), quantity: 0 }]),
+      (v): v is unknown => typeof v === 'object' && v !== null && (v as { product_id?: unknown }).product_id === 1,
+    );
     expect(decoded).toEqual([line(1)]);
     expect(cart.decodeList('not json')).toEqual([]);
   });
@@ -131,9 +158,14 @@ describe('coupon store', () => {
     expect(coupon.$coupon.get()).toBeNull();
   });
 
-  it('turns the API\'s AED amounts into the pricing module\'s fils', () => {
-    expect(coupon.couponTermsOf({ ...WELCOME5, discount_type: 'amount', discount: 100, max_discount: 12.5, min_amount: 1000 })).toMatchObject({
-      discountType: 'amount', discount: 10_000, maxDiscount: 1_250, minAmount: 100_000,
+  it("turns the API's AED amounts into the pricing module's fils", () => {
+    expect(
+      coupon.couponTermsOf({ ...WELCOME5, discount_type: 'amount', discount: 100, max_discount: 12.5, min_amount: 1000 }),
+    ).toMatchObject({
+      discountType: 'amount',
+      discount: 10_000,
+      maxDiscount: 1_250,
+      minAmount: 100_000,
     });
     expect(coupon.couponTermsOf(WELCOME5)).toMatchObject({ discountType: 'percent', discount: 5, maxDiscount: null, minAmount: 0 });
     expect(coupon.readCoupon({ ...WELCOME5, discount_type: 'free' })).toBeNull();
@@ -141,7 +173,7 @@ describe('coupon store', () => {
 });
 
 describe('signed-in sync', () => {
-  it('a refused quantity change is rolled back and the server\'s reason shown', async () => {
+  it("a refused quantity change is rolled back and the server's reason shown", async () => {
     cart.replaceCart([line(1, 2)]);
     cart.setCartQuantity(1, 3);
     answers = [
@@ -174,7 +206,7 @@ describe('signed-in sync', () => {
     expect(toasts).toContainEqual({ text: 'Item is already in the cart', kind: 'error' });
   });
 
-  it('the server\'s answer replaces the cart once nothing newer waits, and the totals are kept in fils', async () => {
+  it("the server's answer replaces the cart once nothing newer waits, and the totals are kept in fils", async () => {
     cart.replaceCart([line(1)]);
     cart.setCartQuantity(1, 2);
     const answer = serverCart([{ product_id: 1, quantity: 2 }]);
@@ -194,7 +226,10 @@ describe('signed-in sync', () => {
     const first = sync.syncQuantity(1, 2, 1);
     cart.setCartQuantity(1, 3);
     const second = sync.syncQuantity(1, 3, 2);
-    answers = [{ status: 200, body: serverCart([{ product_id: 1, quantity: 2 }]) }, { status: 200, body: serverCart([{ product_id: 1, quantity: 3 }]) }];
+    answers = [
+      { status: 200, body: serverCart([{ product_id: 1, quantity: 2 }]) },
+      { status: 200, body: serverCart([{ product_id: 1, quantity: 3 }]) },
+    ];
     await first;
     expect(cart.$cart.get()[0]!.quantity).toBe(3);
     await second;

@@ -61,7 +61,9 @@ export function cartKey(items: readonly Pick<CartItem, 'product_id' | 'quantity'
 function isCartJson(value: unknown): value is ServerCartJson {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return Array.isArray(v.cart_items) && typeof v.subtotal === 'number' && typeof v.grand_total === 'number' && typeof v.tax_amount === 'number';
+  return (
+    Array.isArray(v.cart_items) && typeof v.subtotal === 'number' && typeof v.grand_total === 'number' && typeof v.tax_amount === 'number'
+  );
 }
 
 function cartItemOf(line: ServerCartLine): CartItem {
@@ -103,7 +105,8 @@ export function cartIdle(): Promise<void> {
   return queue.idle();
 }
 
-const fetchCart = (code: string | null): Promise<ApiAnswer<unknown>> => callApi('products/cart-list', { query: code ? { coupon: code } : {} });
+const fetchCart = (code: string | null): Promise<ApiAnswer<unknown>> =>
+  callApi('products/cart-list', { query: code ? { coupon: code } : {} });
 
 export type RefreshResult = 'ok' | 'signed-out' | 'failed';
 
@@ -136,7 +139,11 @@ async function settle(data: ServerCartJson, isLast: () => boolean): Promise<void
 export type SyncResult = { ok: true; message: string | null } | { ok: false; message: string };
 
 /** One change on the server: on failure the local change is rolled back and the shopper told. */
-function change(send: () => Promise<ApiAnswer<unknown>>, rollback: (answer: ApiAnswer<unknown>) => boolean, fallback: string): Promise<SyncResult> {
+function change(
+  send: () => Promise<ApiAnswer<unknown>>,
+  rollback: (answer: ApiAnswer<unknown>) => boolean,
+  fallback: string,
+): Promise<SyncResult> {
   return queue.run(async (isLast) => {
     const answer = await send();
     if (answer.ok && isCartJson(answer.data)) {
@@ -159,7 +166,17 @@ function change(send: () => Promise<ApiAnswer<unknown>>, rollback: (answer: ApiA
 /** Sends a line the shopper just added locally. */
 export function syncAdd(item: CartItem): Promise<SyncResult> {
   return change(
-    () => callApi('products/add-cart', { json: { product_id: item.product_id, quantity: item.quantity, color: item.color, attribute_id: item.attribute_id, unit_price: item.unit_price, discount: item.discount } }),
+    () =>
+      callApi('products/add-cart', {
+        json: {
+          product_id: item.product_id,
+          quantity: item.quantity,
+          color: item.color,
+          attribute_id: item.attribute_id,
+          unit_price: item.unit_price,
+          discount: item.discount,
+        },
+      }),
     () => {
       removeFromCart(item.product_id);
       return true;
@@ -206,7 +223,12 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 function mergeCart(guestLines: readonly CartItem[]): Promise<RefreshResult> {
   return queue.run(async (isLast) => {
     for (const part of chunks(guestLines, CART_MAX_LINES)) {
-      const products = part.map((l) => ({ product_id: l.product_id, quantity: Math.min(l.quantity, CART_MAX_QUANTITY), color: l.color, attribute_id: l.attribute_id }));
+      const products = part.map((l) => ({
+        product_id: l.product_id,
+        quantity: Math.min(l.quantity, CART_MAX_QUANTITY),
+        color: l.color,
+        attribute_id: l.attribute_id,
+      }));
       const answer = await callApi('products/add-multiple-cart', { json: { products } });
       if (answer.status === 401) return 'signed-out';
       if (!answer.ok) return 'failed';

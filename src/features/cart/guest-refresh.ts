@@ -26,18 +26,20 @@ export async function refreshGuestCart(): Promise<void> {
       quantity = product.quantity;
       capped = true;
     }
-    return [{
-      ...line,
-      name: product.name,
-      quantity,
-      unit_price: product.unit_price,
-      discount: product.discount,
-      stock: product.quantity,
-      availableStock: product.quantity,
-      productImage: product.thumbnail_img_link,
-      color: line.color ?? product.color,
-      weight: product.weight,
-    }];
+    return [
+      {
+        ...line,
+        name: product.name,
+        quantity,
+        unit_price: product.unit_price,
+        discount: product.discount,
+        stock: product.quantity,
+        availableStock: product.quantity,
+        productImage: product.thumbnail_img_link,
+        color: line.color ?? product.color,
+        weight: product.weight,
+      },
+    ];
   });
   replaceCart(next);
   if (dropped) showToast(t.productMissing, 'error');

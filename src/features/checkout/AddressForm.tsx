@@ -29,7 +29,18 @@ type Values = {
   is_default_address: boolean;
 };
 
-const FIELD_ORDER: (keyof Values)[] = ['name', 'phone', 'pincode', 'flat_building', 'address', 'locality', 'land_mark', 'city', 'state', 'address_type'];
+const FIELD_ORDER: (keyof Values)[] = [
+  'name',
+  'phone',
+  'pincode',
+  'flat_building',
+  'address',
+  'locality',
+  'land_mark',
+  'city',
+  'state',
+  'address_type',
+];
 
 function valuesOf(a: AddressJson | null): Values {
   return {
@@ -85,7 +96,19 @@ export default function AddressForm({ address }: { address: AddressJson | null }
     setBusy(true);
     const body = new FormData();
     const data = parsed.data;
-    for (const key of ['name', 'phone', 'pincode', 'address', 'city', 'state', 'flat_building', 'locality', 'land_mark', 'address_type'] as const) body.set(key, data[key]);
+    for (const key of [
+      'name',
+      'phone',
+      'pincode',
+      'address',
+      'city',
+      'state',
+      'flat_building',
+      'locality',
+      'land_mark',
+      'address_type',
+    ] as const)
+      body.set(key, data[key]);
     body.set('is_default_address', data.is_default_address ? '1' : '0');
     if (address) body.set('address_id', String(address.id));
     const answer = await callApi(editing ? 'products/update-address' : 'products/add-address', { form: body });
@@ -118,7 +141,16 @@ export default function AddressForm({ address }: { address: AddressJson | null }
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="address-form">
       <FormAlert message={alert} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={field('name')} name="name" label={t.name} autoComplete="name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+        <TextField
+          id={field('name')}
+          name="name"
+          label={t.name}
+          autoComplete="name"
+          value={values.name}
+          maxLength={120}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+        />
         <TextField
           id={field('phone')}
           name="phone"
@@ -131,12 +163,66 @@ export default function AddressForm({ address }: { address: AddressJson | null }
           error={errors.phone}
           hint={t.phoneHint}
         />
-        <TextField id={field('flat_building')} name="flat_building" label={t.flat} autoComplete="address-line2" value={values.flat_building} maxLength={200} onChange={(e) => set('flat_building', e.target.value)} error={errors.flat_building} />
-        <TextField id={field('address')} name="address" label={t.address} placeholder={t.addressPlaceholder} autoComplete="address-line1" value={values.address} maxLength={200} onChange={(e) => set('address', e.target.value)} error={errors.address} />
-        <TextField id={field('locality')} name="locality" label={t.locality} value={values.locality} maxLength={120} onChange={(e) => set('locality', e.target.value)} error={errors.locality} />
-        <TextField id={field('land_mark')} name="land_mark" label={t.landmark} value={values.land_mark} maxLength={120} onChange={(e) => set('land_mark', e.target.value)} error={errors.land_mark} />
-        <TextField id={field('city')} name="city" label={t.city} autoComplete="address-level2" value={values.city} maxLength={80} onChange={(e) => set('city', e.target.value)} error={errors.city} />
-        <SelectField id={field('state')} name="state" label={t.state} placeholder={t.statePlaceholder} options={EMIRATES} optionLabels={checkoutTexts.values.emirates} value={values.state} onChange={(e) => set('state', e.target.value)} error={errors.state} />
+        <TextField
+          id={field('flat_building')}
+          name="flat_building"
+          label={t.flat}
+          autoComplete="address-line2"
+          value={values.flat_building}
+          maxLength={200}
+          onChange={(e) => set('flat_building', e.target.value)}
+          error={errors.flat_building}
+        />
+        <TextField
+          id={field('address')}
+          name="address"
+          label={t.address}
+          placeholder={t.addressPlaceholder}
+          autoComplete="address-line1"
+          value={values.address}
+          maxLength={200}
+          onChange={(e) => set('address', e.target.value)}
+          error={errors.address}
+        />
+        <TextField
+          id={field('locality')}
+          name="locality"
+          label={t.locality}
+          value={values.locality}
+          maxLength={120}
+          onChange={(e) => set('locality', e.target.value)}
+          error={errors.locality}
+        />
+        <TextField
+          id={field('land_mark')}
+          name="land_mark"
+          label={t.landmark}
+          value={values.land_mark}
+          maxLength={120}
+          onChange={(e) => set('land_mark', e.target.value)}
+          error={errors.land_mark}
+        />
+        <TextField
+          id={field('city')}
+          name="city"
+          label={t.city}
+          autoComplete="address-level2"
+          value={values.city}
+          maxLength={80}
+          onChange={(e) => set('city', e.target.value)}
+          error={errors.city}
+        />
+        <SelectField
+          id={field('state')}
+          name="state"
+          label={t.state}
+          placeholder={t.statePlaceholder}
+          options={EMIRATES}
+          optionLabels={checkoutTexts.values.emirates}
+          value={values.state}
+          onChange={(e) => set('state', e.target.value)}
+          error={errors.state}
+        />
         <TextField
           id={field('pincode')}
           name="pincode"
@@ -159,11 +245,18 @@ export default function AddressForm({ address }: { address: AddressJson | null }
         />
       </div>
       <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-ink-700">
-        <input type="checkbox" checked={values.is_default_address} onChange={(e) => set('is_default_address', e.target.checked)} className="h-5 w-5 rounded border-ink-300 accent-brand-600" />
+        <input
+          type="checkbox"
+          checked={values.is_default_address}
+          onChange={(e) => set('is_default_address', e.target.checked)}
+          className="h-5 w-5 rounded border-ink-300 accent-brand-600"
+        />
         {t.makeDefault}
       </label>
       <div className="flex flex-col-reverse gap-3 border-t border-ink-100 pt-6 sm:flex-row sm:justify-end">
-        <a href={BACK} className="btn-secondary h-11 px-6">{t.cancel}</a>
+        <a href={BACK} className="btn-secondary h-11 px-6">
+          {t.cancel}
+        </a>
         <button type="submit" className="btn-primary h-11 px-8" disabled={busy}>
           {busy && <Spinner />}
           {busy ? t.saving : editing ? t.save : t.add}

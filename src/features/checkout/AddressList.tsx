@@ -11,9 +11,22 @@ const t = checkoutTexts.addresses;
 
 function TypeIcon({ type }: { type: string }) {
   const path =
-    type === 'Home' ? 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' : type === 'Work' ? 'M4 7h16v13H4zM9 7V4h6v3M4 12h16' : 'M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
+    type === 'Home'
+      ? 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z'
+      : type === 'Work'
+        ? 'M4 7h16v13H4zM9 7V4h6v3M4 12h16'
+        : 'M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
   return (
-    <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-3.5 w-3.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={path} />
     </svg>
   );
@@ -58,7 +71,10 @@ export function AddressList({ addresses, onChange }: { addresses: AddressJson[];
 
   if (addresses.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-ink-300 bg-ink-50 px-4 py-6 text-center text-sm text-ink-500" data-testid="no-address">
+      <p
+        className="rounded-xl border border-dashed border-ink-300 bg-ink-50 px-4 py-6 text-center text-sm text-ink-500"
+        data-testid="no-address"
+      >
         {t.none}
       </p>
     );
@@ -89,19 +105,37 @@ export function AddressList({ addresses, onChange }: { addresses: AddressJson[];
               />
               <label htmlFor={inputId} className="min-w-0 flex-1 cursor-pointer">
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="inline-flex items-center gap-1 rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700" data-testid="address-type">
+                  <span
+                    className="inline-flex items-center gap-1 rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700"
+                    data-testid="address-type"
+                  >
                     <TypeIcon type={a.address_type} />
                     {checkoutTexts.values.addressTypes[a.address_type] ?? a.address_type}
                   </span>
-                  {chosen && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t.defaultBadge}</span>}
+                  {chosen && (
+                    <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t.defaultBadge}</span>
+                  )}
                 </span>
-                <span className="mt-2 block font-semibold text-ink-900" data-testid="address-name">{a.name}</span>
-                <span className="mt-0.5 block text-sm text-ink-700" data-testid="address-text">{joinedAddress(a)}</span>
-                <span className="mt-0.5 block text-sm text-ink-500">{t.phone}: <span className="text-ink-700" data-testid="address-phone">{a.phone}</span></span>
+                <span className="mt-2 block font-semibold text-ink-900" data-testid="address-name">
+                  {a.name}
+                </span>
+                <span className="mt-0.5 block text-sm text-ink-700" data-testid="address-text">
+                  {joinedAddress(a)}
+                </span>
+                <span className="mt-0.5 block text-sm text-ink-500">
+                  {t.phone}:{' '}
+                  <span className="text-ink-700" data-testid="address-phone">
+                    {a.phone}
+                  </span>
+                </span>
               </label>
             </div>
             <div className="mt-3 flex gap-2 ps-8">
-              <a href={`/cart/save-address/${a.id}`} className="inline-flex h-9 items-center rounded-md border border-ink-300 bg-white px-3 text-sm font-semibold text-ink-900 hover:border-ink-500" aria-label={t.editOf(a.name)}>
+              <a
+                href={`/cart/save-address/${a.id}`}
+                className="inline-flex h-9 items-center rounded-md border border-ink-300 bg-white px-3 text-sm font-semibold text-ink-900 hover:border-ink-500"
+                aria-label={t.editOf(a.name)}
+              >
                 {t.edit}
               </a>
               <button

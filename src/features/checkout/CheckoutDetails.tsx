@@ -102,10 +102,24 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
       return;
     }
     const weightFormId = cart.weight_form_details?.id ?? null;
-    const fingerprint = [paymentType, defaultAddress.id, lines.map((l) => `${l.product_id}x${l.quantity}`).join(','), usableCoupon ?? '', weightFormId ?? ''].join('|');
-    const payload = { address_id: defaultAddress.id, coupon: usableCoupon, weight_form_id: weightFormId, idempotency_key: attemptKey(fingerprint) };
+    const fingerprint = [
+      paymentType,
+      defaultAddress.id,
+      lines.map((l) => `${l.product_id}x${l.quantity}`).join(','),
+      usableCoupon ?? '',
+      weightFormId ?? '',
+    ].join('|');
+    const payload = {
+      address_id: defaultAddress.id,
+      coupon: usableCoupon,
+      weight_form_id: weightFormId,
+      idempotency_key: attemptKey(fingerprint),
+    };
     setBusy(paymentType);
-    const answer = await callApi<{ order_id?: number; client_secret?: string | null }>(paymentType === 'online' ? 'products/place-order' : 'products/cash-delivery', { json: payload });
+    const answer = await callApi<{ order_id?: number; client_secret?: string | null }>(
+      paymentType === 'online' ? 'products/place-order' : 'products/cash-delivery',
+      { json: payload },
+    );
     const orderId = answer.data?.order_id;
     if (answer.ok && typeof orderId === 'number') {
       if (paymentType === 'online') {
@@ -131,7 +145,12 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
     }
     const fallback = paymentType === 'online' ? cm.paymentIntentFailed : cm.cashOrderFailed;
     // 422s carry the reason (stock, coupon, address, delivery details); others get the spec's text.
-    const message = answer.status === 422 && answer.message ? answer.message : paymentType === 'online' && answer.status >= 500 ? fallback : (answer.message ?? fallback);
+    const message =
+      answer.status === 422 && answer.message
+        ? answer.message
+        : paymentType === 'online' && answer.status >= 500
+          ? fallback
+          : (answer.message ?? fallback);
     if (message === cm.fillDeliveryDetails) {
       setNotice(message);
       void loadCart(couponCode);
@@ -144,7 +163,11 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
 
   const totals = [
     { label: t.summary.subtotal, value: formatPrice(aedToFils(cart.subtotal)), testId: 'summary-subtotal' },
-    { label: t.summary.discount, value: cart.discount_amount > 0 ? `− ${formatPrice(aedToFils(cart.discount_amount))}` : formatPrice(0), testId: 'summary-discount' },
+    {
+      label: t.summary.discount,
+      value: cart.discount_amount > 0 ? `− ${formatPrice(aedToFils(cart.discount_amount))}` : formatPrice(0),
+      testId: 'summary-discount',
+    },
     { label: t.summary.vat, value: formatPrice(aedToFils(cart.tax_amount)), testId: 'summary-vat' },
   ];
 
@@ -156,51 +179,82 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
         <section aria-labelledby="addresses-title">
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <div>
-              <h2 id="addresses-title" className="text-lg font-bold text-ink-900">{t.addresses.title}</h2>
+              <h2 id="addresses-title" className="text-lg font-bold text-ink-900">
+                {t.addresses.title}
+              </h2>
               <p className="mt-0.5 text-sm text-ink-500">{t.addresses.intro}</p>
             </div>
             <a href="/cart/save-address" className="btn-secondary h-10 px-4" data-testid="add-address">
-              <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true"><path d="M12 5v14M5 12h14" /></svg>
+              <svg
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
+                <path d="M12 5v14M5 12h14" />
+              </svg>
               {t.addresses.add}
             </a>
           </div>
           <AddressList addresses={addresses} onChange={setAddresses} />
         </section>
 
-        {!empty && cart.heavy && (cart.weight_form_details ? (
-          <DeliveryDetailsCard details={cart.weight_form_details} />
-        ) : (
-          <DeliveryLocationForm
-            totalWeight={cart.total_weight}
-            onSaved={() => {
-              setNotice(null);
-              void loadCart(couponCode);
-            }}
-          />
-        ))}
+        {!empty &&
+          cart.heavy &&
+          (cart.weight_form_details ? (
+            <DeliveryDetailsCard details={cart.weight_form_details} />
+          ) : (
+            <DeliveryLocationForm
+              totalWeight={cart.total_weight}
+              onSaved={() => {
+                setNotice(null);
+                void loadCart(couponCode);
+              }}
+            />
+          ))}
       </div>
 
-      <aside aria-labelledby="summary-title" className="rounded-2xl border border-ink-100 bg-ink-50 p-5 sm:p-6 lg:sticky lg:top-28" data-testid="checkout-summary">
+      <aside
+        aria-labelledby="summary-title"
+        className="rounded-2xl border border-ink-100 bg-ink-50 p-5 sm:p-6 lg:sticky lg:top-28"
+        data-testid="checkout-summary"
+      >
         <div className="mb-4 flex items-baseline justify-between gap-3">
-          <h2 id="summary-title" className="text-lg font-bold text-ink-900">{t.summary.title}</h2>
+          <h2 id="summary-title" className="text-lg font-bold text-ink-900">
+            {t.summary.title}
+          </h2>
           <span className="text-sm text-ink-500">{t.summary.items(lines.length)}</span>
         </div>
         {empty ? (
           <div className="rounded-xl bg-white p-5 text-center" data-testid="summary-empty">
             <p className="text-ink-700">{t.summary.empty}</p>
-            <a href="/store" className="btn-primary mt-4">{t.summary.goToStore}</a>
+            <a href="/store" className="btn-primary mt-4">
+              {t.summary.goToStore}
+            </a>
           </div>
         ) : (
           <>
             <ul className="mb-5 flex max-h-80 flex-col gap-3 overflow-y-auto border-b border-ink-100 pb-5" data-testid="summary-items">
               {lines.map((l) => (
                 <li key={l.product_id} className="flex items-center gap-3" data-testid="summary-item">
-                  <img src={l.productImage} alt="" width="56" height="56" loading="lazy" className="h-14 w-14 shrink-0 rounded-lg border border-ink-100 bg-white object-contain p-1" />
+                  <img
+                    src={l.productImage}
+                    alt=""
+                    width="56"
+                    height="56"
+                    loading="lazy"
+                    className="h-14 w-14 shrink-0 rounded-lg border border-ink-100 bg-white object-contain p-1"
+                  />
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 text-sm font-semibold text-ink-900">{l.name}</p>
                     <p className="text-xs text-ink-500">{t.summary.quantity(l.quantity)}</p>
                   </div>
-                  <span className="shrink-0 text-sm font-semibold tabular-nums text-ink-900">{formatPrice(aedToFils(l.discounted_price) * l.quantity)}</span>
+                  <span className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">
+                    {formatPrice(aedToFils(l.discounted_price) * l.quantity)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -210,36 +264,68 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
               <div className="h-[7.25rem] border-b border-ink-100" aria-hidden="true" />
             )}
             <dl className="flex flex-col gap-2.5 pt-5" aria-busy={refreshing}>
-              {totals.map((row) => <SummaryRow key={row.testId} {...row} />)}
+              {totals.map((row) => (
+                <SummaryRow key={row.testId} {...row} />
+              ))}
               <SummaryRow label={t.summary.total} value={formatPrice(aedToFils(cart.grand_total))} testId="summary-total" strong />
             </dl>
             <p className="mt-1.5 text-xs text-ink-500">{refreshing ? t.summary.updating : t.summary.note}</p>
             <div className={`mt-5 flex gap-2.5 ${cashFirst ? 'flex-col-reverse' : 'flex-col'}`}>
               {cardPayments && (
-                <button type="button" onClick={() => void pay('online')} disabled={busy !== null} className={`${cashFirst ? 'btn-secondary' : 'btn-primary'} h-12 text-base`} data-testid="pay-online">
+                <button
+                  type="button"
+                  onClick={() => void pay('online')}
+                  disabled={busy !== null}
+                  className={`${cashFirst ? 'btn-secondary' : 'btn-primary'} h-12 text-base`}
+                  data-testid="pay-online"
+                >
                   {busy === 'online' && <Spinner />}
                   {busy === 'online' ? t.summary.placing : t.summary.payOnline}
                 </button>
               )}
-              <button type="button" onClick={() => void pay('cash_on_delivery')} disabled={busy !== null} className={`${cashFirst ? 'btn-primary' : 'btn-secondary'} h-12 text-base`} data-testid="pay-cash">
+              <button
+                type="button"
+                onClick={() => void pay('cash_on_delivery')}
+                disabled={busy !== null}
+                className={`${cashFirst ? 'btn-primary' : 'btn-secondary'} h-12 text-base`}
+                data-testid="pay-cash"
+              >
                 {busy === 'cash_on_delivery' && <Spinner />}
                 {busy === 'cash_on_delivery' ? t.summary.placing : t.summary.cashOnDelivery}
               </button>
             </div>
             {!cardPayments && <p className="mt-3 text-sm text-ink-700">{cm.cardPaymentOff}</p>}
             {error && (
-              <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="checkout-error">
+              <p
+                role="alert"
+                className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+                data-testid="checkout-error"
+              >
                 {error}
               </p>
             )}
             <p className="mt-4 flex items-start gap-2 text-xs text-ink-500">
-              <svg viewBox="0 0 24 24" className="mt-px h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></svg>
+              <svg
+                viewBox="0 0 24 24"
+                className="mt-px h-4 w-4 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <rect x="4" y="11" width="16" height="10" rx="2" />
+                <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+              </svg>
               {t.summary.secure}
             </p>
           </>
         )}
         <a href="/cart" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M15 18l-6-6 6-6" /></svg>
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M15 18l-6-6 6-6" />
+          </svg>
           {t.summary.backToCart}
         </a>
       </aside>

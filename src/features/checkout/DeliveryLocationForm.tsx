@@ -14,7 +14,16 @@ import { calendarDate } from '@/domain/dates';
 
 const t = checkoutTexts.delivery;
 const FLOORS_MAX_DIGITS = 3;
-const FIELD_ORDER = ['contact_name', 'contact_number', 'date_of_delivery', 'available_timing', 'remarks', 'lift_available', 'no_of_floors', 'pass_required'] as const;
+const FIELD_ORDER = [
+  'contact_name',
+  'contact_number',
+  'date_of_delivery',
+  'available_timing',
+  'remarks',
+  'lift_available',
+  'no_of_floors',
+  'pass_required',
+] as const;
 
 /** Today in the shopper's own calendar, as the date input writes it (yyyy-mm-dd). */
 export function todayIso(now = new Date()): string {
@@ -23,7 +32,13 @@ export function todayIso(now = new Date()): string {
 
 const yesNo = (['Yes', 'No'] as const).map((value) => ({ value, label: checkoutTexts.values.yesNo[value] ?? value }));
 
-export function DeliveryLocationForm({ totalWeight, onSaved }: { totalWeight: number; onSaved: (form: WeightFormJson | { id: number }) => void }) {
+export function DeliveryLocationForm({
+  totalWeight,
+  onSaved,
+}: {
+  totalWeight: number;
+  onSaved: (form: WeightFormJson | { id: number }) => void;
+}) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({
@@ -95,17 +110,48 @@ export function DeliveryLocationForm({ totalWeight, onSaved }: { totalWeight: nu
   const field = (key: string) => `${id}-${key}`;
 
   return (
-    <section aria-labelledby={field('title')} className="scroll-mt-28 rounded-2xl border border-amber-200 bg-amber-50/50 p-5 sm:p-6" data-testid="delivery-form">
-      <h2 id={field('title')} className="text-lg font-bold text-ink-900">{t.title}</h2>
-      <p className="mt-1 text-sm text-ink-700">{t.intro(new Intl.NumberFormat('en-AE', { maximumFractionDigits: 1 }).format(totalWeight))}</p>
-      <p className="mt-3 flex items-start gap-2 rounded-md bg-white px-3 py-2 text-sm font-medium text-ink-700 ring-1 ring-amber-200" data-testid="delivery-note">
-        <svg viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M1 3h15v13H1zM16 8h4l3 3v5h-7M5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM18.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" /></svg>
+    <section
+      aria-labelledby={field('title')}
+      className="scroll-mt-28 rounded-2xl border border-amber-200 bg-amber-50/50 p-5 sm:p-6"
+      data-testid="delivery-form"
+    >
+      <h2 id={field('title')} className="text-lg font-bold text-ink-900">
+        {t.title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-700">
+        {t.intro(new Intl.NumberFormat('en-AE', { maximumFractionDigits: 1 }).format(totalWeight))}
+      </p>
+      <p
+        className="mt-3 flex items-start gap-2 rounded-md bg-white px-3 py-2 text-sm font-medium text-ink-700 ring-1 ring-amber-200"
+        data-testid="delivery-note"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="mt-0.5 h-4 w-4 shrink-0 text-amber-600"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M1 3h15v13H1zM16 8h4l3 3v5h-7M5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM18.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />
+        </svg>
         {cm.deliveryNote}
       </p>
       <form ref={form} onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
         <FormAlert message={alert} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id={field('contact_name')} name="contact_name" label={t.contactName} autoComplete="name" maxLength={120} value={values.contact_name} onChange={(e) => set('contact_name', e.target.value)} error={errors.contact_name} />
+          <TextField
+            id={field('contact_name')}
+            name="contact_name"
+            label={t.contactName}
+            autoComplete="name"
+            maxLength={120}
+            value={values.contact_name}
+            onChange={(e) => set('contact_name', e.target.value)}
+            error={errors.contact_name}
+          />
           <TextField
             id={field('contact_number')}
             name="contact_number"
@@ -118,9 +164,35 @@ export function DeliveryLocationForm({ totalWeight, onSaved }: { totalWeight: nu
             error={errors.contact_number}
             hint={t.contactNumberHint}
           />
-          <TextField id={field('date_of_delivery')} name="date_of_delivery" label={t.date} type="date" min={today} value={values.date_of_delivery} onChange={(e) => set('date_of_delivery', e.target.value)} error={errors.date_of_delivery} />
-          <SelectField id={field('available_timing')} name="available_timing" label={t.timing} placeholder={t.timingPlaceholder} options={t.timings} value={values.available_timing} onChange={(e) => set('available_timing', e.target.value)} error={errors.available_timing} />
-          <ChoiceField id={field('lift_available')} name="lift_available" legend={t.lift} options={yesNo} value={values.lift_available} onChange={(v) => set('lift_available', v)} error={errors.lift_available} />
+          <TextField
+            id={field('date_of_delivery')}
+            name="date_of_delivery"
+            label={t.date}
+            type="date"
+            min={today}
+            value={values.date_of_delivery}
+            onChange={(e) => set('date_of_delivery', e.target.value)}
+            error={errors.date_of_delivery}
+          />
+          <SelectField
+            id={field('available_timing')}
+            name="available_timing"
+            label={t.timing}
+            placeholder={t.timingPlaceholder}
+            options={t.timings}
+            value={values.available_timing}
+            onChange={(e) => set('available_timing', e.target.value)}
+            error={errors.available_timing}
+          />
+          <ChoiceField
+            id={field('lift_available')}
+            name="lift_available"
+            legend={t.lift}
+            options={yesNo}
+            value={values.lift_available}
+            onChange={(v) => set('lift_available', v)}
+            error={errors.lift_available}
+          />
           {values.lift_available === 'No' && (
             <TextField
               id={field('no_of_floors')}
@@ -132,9 +204,27 @@ export function DeliveryLocationForm({ totalWeight, onSaved }: { totalWeight: nu
               error={errors.no_of_floors}
             />
           )}
-          <ChoiceField id={field('pass_required')} name="pass_required" legend={t.pass} options={yesNo} value={values.pass_required} onChange={(v) => set('pass_required', v)} error={errors.pass_required} />
+          <ChoiceField
+            id={field('pass_required')}
+            name="pass_required"
+            legend={t.pass}
+            options={yesNo}
+            value={values.pass_required}
+            onChange={(v) => set('pass_required', v)}
+            error={errors.pass_required}
+          />
         </div>
-        <TextAreaField id={field('remarks')} name="remarks" label={t.remarks} placeholder={t.remarksPlaceholder} maxLength={500} rows={3} value={values.remarks} onChange={(e) => set('remarks', e.target.value)} error={errors.remarks} />
+        <TextAreaField
+          id={field('remarks')}
+          name="remarks"
+          label={t.remarks}
+          placeholder={t.remarksPlaceholder}
+          maxLength={500}
+          rows={3}
+          value={values.remarks}
+          onChange={(e) => set('remarks', e.target.value)}
+          error={errors.remarks}
+        />
         <div>
           <button type="submit" className="btn-primary h-11 w-full px-8 sm:w-auto" disabled={busy}>
             {busy && <Spinner />}
@@ -150,17 +240,50 @@ export function DeliveryLocationForm({ totalWeight, onSaved }: { totalWeight: nu
 export function DeliveryDetailsCard({ details }: { details: WeightFormJson }) {
   const floors = details.no_of_floors;
   return (
-    <section className="rounded-2xl border border-emerald-200 bg-emerald-50/50 p-5 sm:p-6" aria-labelledby="delivery-details-title" data-testid="delivery-details">
+    <section
+      className="rounded-2xl border border-emerald-200 bg-emerald-50/50 p-5 sm:p-6"
+      aria-labelledby="delivery-details-title"
+      data-testid="delivery-details"
+    >
       <div className="flex items-start gap-3">
-        <svg viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M20 6 9 17l-5-5" /></svg>
+        <svg
+          viewBox="0 0 24 24"
+          className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M20 6 9 17l-5-5" />
+        </svg>
         <div className="min-w-0">
-          <h2 id="delivery-details-title" className="font-bold text-ink-900">{t.saved}</h2>
+          <h2 id="delivery-details-title" className="font-bold text-ink-900">
+            {t.saved}
+          </h2>
           <p className="mt-0.5 text-sm text-ink-500">{t.savedIntro}</p>
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-ink-700 sm:grid-cols-2">
-            <div><dt className="sr-only">{t.contactName}</dt><dd>{details.contact_name}, {details.contact_number}</dd></div>
-            <div><dt className="sr-only">{t.date}</dt><dd>{calendarDate(details.date_of_delivery)}, {details.available_timing}</dd></div>
-            <div><dt className="sr-only">{t.lift}</dt><dd>{details.lift_available === 'Yes' ? t.liftYes : t.liftNo(floors)}</dd></div>
-            <div><dt className="sr-only">{t.pass}</dt><dd>{details.pass_required === 'Yes' ? t.passYes : t.passNo}</dd></div>
+            <div>
+              <dt className="sr-only">{t.contactName}</dt>
+              <dd>
+                {details.contact_name}, {details.contact_number}
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{t.date}</dt>
+              <dd>
+                {calendarDate(details.date_of_delivery)}, {details.available_timing}
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{t.lift}</dt>
+              <dd>{details.lift_available === 'Yes' ? t.liftYes : t.liftNo(floors)}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">{t.pass}</dt>
+              <dd>{details.pass_required === 'Yes' ? t.passYes : t.passNo}</dd>
+            </div>
           </dl>
           <p className="mt-3 text-xs text-ink-500">{cm.deliveryNote}</p>
         </div>

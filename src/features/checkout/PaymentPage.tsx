@@ -52,7 +52,12 @@ function HoldNotice({ expiresAt, onEnded }: { expiresAt: string; onEnded: () => 
     const timer = window.setInterval(tick, 15_000);
     return () => window.clearInterval(timer);
   }, [expiresAt, onEnded]);
-  if (left === 0) return <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-700" data-testid="hold-ended">{t.holdEnded}</p>;
+  if (left === 0)
+    return (
+      <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-700" data-testid="hold-ended">
+        {t.holdEnded}
+      </p>
+    );
   return (
     <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="hold-notice">
       <span className="font-semibold">{t.heldUntil(holdTime(expiresAt))}</span> <span aria-live="polite">{t.holdLeft(left)}</span>
@@ -60,10 +65,7 @@ function HoldNotice({ expiresAt, onEnded }: { expiresAt: string; onEnded: () => 
   );
 }
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; order: OrderJson; secret: string };
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; order: OrderJson; secret: string };
 
 function TestPayButton({ secret, total }: { secret: string; total: string }) {
   const [busy, setBusy] = useState(false);
@@ -75,7 +77,9 @@ function TestPayButton({ secret, total }: { secret: string; total: string }) {
   }, []);
   return (
     <div className="flex flex-col gap-3">
-      <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="test-payment-note">{t.testNote}</p>
+      <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="test-payment-note">
+        {t.testNote}
+      </p>
       <button
         type="button"
         className="btn-primary h-12 w-full text-base"
@@ -124,13 +128,21 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
   }, []);
 
   if (state.kind === 'loading') {
-    return <p className="py-16 text-center text-ink-500" aria-busy="true">{checkoutTexts.loading}</p>;
+    return (
+      <p className="py-16 text-center text-ink-500" aria-busy="true">
+        {checkoutTexts.loading}
+      </p>
+    );
   }
   if (state.kind === 'failed') {
     return (
       <div className="mx-auto max-w-md py-12 text-center">
-        <p role="alert" className="text-ink-700">{t.loadFailed}</p>
-        <a href="/cart" className="btn-secondary mt-5">{t.backToCart}</a>
+        <p role="alert" className="text-ink-700">
+          {t.loadFailed}
+        </p>
+        <a href="/cart" className="btn-secondary mt-5">
+          {t.backToCart}
+        </a>
       </div>
     );
   }
@@ -144,14 +156,25 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] xl:gap-10">
       <section aria-labelledby="order-lines-title" className="min-w-0">
-        <h2 id="order-lines-title" className="mb-3 text-lg font-bold text-ink-900">{t.order(order.combined_order_id)}</h2>
+        <h2 id="order-lines-title" className="mb-3 text-lg font-bold text-ink-900">
+          {t.order(order.combined_order_id)}
+        </h2>
         <table className="w-full text-sm" data-testid="payment-items">
           <caption className="sr-only">{t.tableLabel}</caption>
           <thead>
-            <tr className="border-b border-ink-100 text-start text-xs font-semibold uppercase tracking-wide text-ink-500">
-              <th scope="col" className="py-3 text-start">{t.product}</th>
-              <th scope="col" className="w-12 py-3 text-center sm:w-28"><span className="sm:hidden" aria-hidden="true">{t.qty}</span><span className="sr-only sm:not-sr-only">{t.quantity}</span></th>
-              <th scope="col" className="w-28 py-3 text-end sm:w-36">{t.price}</th>
+            <tr className="border-b border-ink-100 text-start text-xs font-semibold tracking-wide text-ink-500 uppercase">
+              <th scope="col" className="py-3 text-start">
+                {t.product}
+              </th>
+              <th scope="col" className="w-12 py-3 text-center sm:w-28">
+                <span className="sm:hidden" aria-hidden="true">
+                  {t.qty}
+                </span>
+                <span className="sr-only sm:not-sr-only">{t.quantity}</span>
+              </th>
+              <th scope="col" className="w-28 py-3 text-end sm:w-36">
+                {t.price}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-100">
@@ -159,50 +182,97 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
               <tr key={`${p.product_id ?? 'x'}-${i}`} data-testid="payment-item">
                 <td className="py-3 pe-3">
                   <div className="flex items-center gap-3">
-                    <img src={p.thumbnail_img_link} alt="" width="56" height="56" loading="lazy" className="hidden h-14 w-14 shrink-0 rounded-lg border border-ink-100 bg-ink-50 object-contain p-1 sm:block" />
+                    <img
+                      src={p.thumbnail_img_link}
+                      alt=""
+                      width="56"
+                      height="56"
+                      loading="lazy"
+                      className="hidden h-14 w-14 shrink-0 rounded-lg border border-ink-100 bg-ink-50 object-contain p-1 sm:block"
+                    />
                     <span className="line-clamp-2 font-semibold text-ink-900">{p.name}</span>
                   </div>
                 </td>
                 <td className="py-3 text-center tabular-nums">{p.quantity}</td>
-                <td className="whitespace-nowrap py-3 ps-2 text-end font-semibold tabular-nums text-ink-900">{formatPrice(aedToFils(p.unit_price) * p.quantity)}</td>
+                <td className="py-3 ps-2 text-end font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+                  {formatPrice(aedToFils(p.unit_price) * p.quantity)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <dl className="mt-5 ms-auto flex max-w-sm flex-col gap-2.5">
+        <dl className="ms-auto mt-5 flex max-w-sm flex-col gap-2.5">
           <SummaryRow label={t.subtotal} value={formatPrice(aedToFils(order.sub_total))} testId="payment-subtotal" />
-          <SummaryRow label={t.discount} value={order.discount_amount > 0 ? `− ${formatPrice(aedToFils(order.discount_amount))}` : formatPrice(0)} testId="payment-discount" />
+          <SummaryRow
+            label={t.discount}
+            value={order.discount_amount > 0 ? `− ${formatPrice(aedToFils(order.discount_amount))}` : formatPrice(0)}
+            testId="payment-discount"
+          />
           <SummaryRow label={t.vat} value={formatPrice(aedToFils(order.tax_amount))} testId="payment-vat" />
           <SummaryRow label={t.total} value={total} testId="payment-total" strong />
         </dl>
       </section>
 
       <section aria-labelledby="pay-title" className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-28">
-        <h2 id="pay-title" className="mb-4 text-lg font-bold text-ink-900">{t.cardDetails}</h2>
+        <h2 id="pay-title" className="mb-4 text-lg font-bold text-ink-900">
+          {t.cardDetails}
+        </h2>
         {!paid && order.hold_expires_at && <HoldNotice expiresAt={order.hold_expires_at} onEnded={endHold} />}
-        {closed && <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-700" data-testid="hold-ended">{t.holdEnded}</p>}
+        {closed && (
+          <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-700" data-testid="hold-ended">
+            {t.holdEnded}
+          </p>
+        )}
         {paid ? (
           <div className="flex flex-col gap-3">
-            <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-700">{t.alreadyPaid}</p>
-            <a href="/orders" className="btn-primary h-11">{t.goToOrders}</a>
+            <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-700">
+              {t.alreadyPaid}
+            </p>
+            <a href="/orders" className="btn-primary h-11">
+              {t.goToOrders}
+            </a>
           </div>
         ) : holdEnded || closed ? (
-          <a href="/cart" className="btn-secondary h-11 w-full">{t.backToCart}</a>
+          <a href="/cart" className="btn-secondary h-11 w-full">
+            {t.backToCart}
+          </a>
         ) : provider === 'stripe' && publishableKey ? (
-          <Suspense fallback={<p className="py-8 text-center text-sm text-ink-500" aria-busy="true">{checkoutTexts.loading}</p>}>
+          <Suspense
+            fallback={
+              <p className="py-8 text-center text-sm text-ink-500" aria-busy="true">
+                {checkoutTexts.loading}
+              </p>
+            }
+          >
             <StripePayment publishableKey={publishableKey} clientSecret={secret} total={total} />
           </Suspense>
         ) : provider === 'test' ? (
           <TestPayButton secret={secret} total={total} />
         ) : (
           <div className="flex flex-col gap-3">
-            <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">{cm.cardPaymentOff}</p>
-            <a href="/cart/checkout-details?payment=cash_on_delivery" className="btn-secondary h-11">{checkoutTexts.summary.cashOnDelivery}</a>
+            <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
+              {cm.cardPaymentOff}
+            </p>
+            <a href="/cart/checkout-details?payment=cash_on_delivery" className="btn-secondary h-11">
+              {checkoutTexts.summary.cashOnDelivery}
+            </a>
           </div>
         )}
         {provider === 'stripe' && (
           <p className="mt-4 flex items-start gap-2 text-xs text-ink-500">
-            <svg viewBox="0 0 24 24" className="mt-px h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></svg>
+            <svg
+              viewBox="0 0 24 24"
+              className="mt-px h-4 w-4 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <rect x="4" y="11" width="16" height="10" rx="2" />
+              <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+            </svg>
             {t.secure}
           </p>
         )}

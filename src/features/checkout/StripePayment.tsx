@@ -72,7 +72,15 @@ function PaymentForm({ clientSecret, total }: { clientSecret: string; total: str
   );
 }
 
-export default function StripePayment({ publishableKey, clientSecret, total }: { publishableKey: string; clientSecret: string; total: string }) {
+export default function StripePayment({
+  publishableKey,
+  clientSecret,
+  total,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  total: string;
+}) {
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     let current = true;
@@ -87,8 +95,12 @@ export default function StripePayment({ publishableKey, clientSecret, total }: {
   if (unavailable) {
     return (
       <div className="flex flex-col gap-3">
-        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="payment-message">{t.providerUnavailable}</p>
-        <button type="button" className="btn-secondary h-11" onClick={() => window.location.reload()}>{t.reload}</button>
+        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="payment-message">
+          {t.providerUnavailable}
+        </p>
+        <button type="button" className="btn-secondary h-11" onClick={() => window.location.reload()}>
+          {t.reload}
+        </button>
       </div>
     );
   }
@@ -97,7 +109,10 @@ export default function StripePayment({ publishableKey, clientSecret, total }: {
       stripe={stripeFor(publishableKey)}
       options={{
         clientSecret,
-        appearance: { theme: 'stripe', variables: { colorPrimary: '#ea580c', fontFamily: 'Inter, system-ui, sans-serif', borderRadius: '6px' } },
+        appearance: {
+          theme: 'stripe',
+          variables: { colorPrimary: '#ea580c', fontFamily: 'Inter, system-ui, sans-serif', borderRadius: '6px' },
+        },
       }}
     >
       <PaymentForm clientSecret={clientSecret} total={total} />

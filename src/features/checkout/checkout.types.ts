@@ -59,9 +59,13 @@ export function isDefault(address: AddressJson): boolean {
 }
 
 /** The address on one line, as the order keeps it. */
-export function joinedAddress(a: Pick<AddressJson, 'flat_building' | 'address' | 'locality' | 'land_mark' | 'city' | 'state' | 'pincode'>): string {
+export function joinedAddress(
+  a: Pick<AddressJson, 'flat_building' | 'address' | 'locality' | 'land_mark' | 'city' | 'state' | 'pincode'>,
+): string {
   const state = checkoutTexts.values.emirates[a.state] ?? a.state;
-  return [a.flat_building, a.address, a.locality, a.land_mark, a.city, state, a.pincode ? checkoutTexts.addresses.poBox(a.pincode) : ''].filter(Boolean).join(', ');
+  return [a.flat_building, a.address, a.locality, a.land_mark, a.city, state, a.pincode ? checkoutTexts.addresses.poBox(a.pincode) : '']
+    .filter(Boolean)
+    .join(', ');
 }
 
 export function isCartJson(value: unknown): value is CartJson {

@@ -49,7 +49,9 @@ export function CouponBox({ signedIn, problem }: { signedIn: boolean; problem: s
   return (
     <div className="border-b border-ink-100 pb-5">
       <form onSubmit={submit} noValidate>
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-700">{t.label}</label>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-700">
+          {t.label}
+        </label>
         <div className="flex gap-2">
           <input
             id={inputId}
@@ -66,13 +68,21 @@ export function CouponBox({ signedIn, problem }: { signedIn: boolean; problem: s
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
-            className="block w-full min-w-0 rounded-md border border-ink-300 px-3 py-2.5 font-mono text-sm uppercase tracking-wide placeholder:font-sans placeholder:normal-case placeholder:tracking-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-[invalid=true]:border-red-500"
+            className="block w-full min-w-0 rounded-md border border-ink-300 px-3 py-2.5 font-mono text-sm tracking-wide uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-500"
           />
-          <button type="submit" disabled={busy || applied !== null} className={`shrink-0 px-4 ${applied ? 'btn-secondary !border-emerald-600 !text-emerald-700 !opacity-100' : 'btn-primary'}`}>
+          <button
+            type="submit"
+            disabled={busy || applied !== null}
+            className={`shrink-0 px-4 ${applied ? 'btn-secondary !border-emerald-600 !text-emerald-700 !opacity-100' : 'btn-primary'}`}
+          >
             {applied ? t.applied : busy ? t.checking : t.apply}
           </button>
         </div>
-        {error && <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-sm text-red-600" data-testid="coupon-error">{error}</p>}
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-sm text-red-600" data-testid="coupon-error">
+            {error}
+          </p>
+        )}
       </form>
       {applied && (
         <div className="mt-2.5 flex items-start justify-between gap-3 text-sm" data-testid="coupon-applied">
@@ -80,12 +90,33 @@ export function CouponBox({ signedIn, problem }: { signedIn: boolean; problem: s
             <span className="font-semibold">{t.appliedNote(applied.code)}</span>
             <span className="block text-xs text-ink-500">{couponSummary(applied)}</span>
           </p>
-          <button type="button" onClick={() => { clearCoupon(); setCode(''); }} className="shrink-0 text-xs font-semibold text-ink-500 underline hover:text-ink-900">{t.remove}</button>
+          <button
+            type="button"
+            onClick={() => {
+              clearCoupon();
+              setCode('');
+            }}
+            className="shrink-0 text-xs font-semibold text-ink-500 underline hover:text-ink-900"
+          >
+            {t.remove}
+          </button>
         </div>
       )}
-      {applied && problem && <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="coupon-problem">{problem}</p>}
-      <button type="button" onClick={() => setPicking(true)} className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline" aria-haspopup="dialog">
-        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><path d="M3 9V6a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1v3a3 3 0 0 0 0 6v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a3 3 0 0 0 0-6z" /><path d="M9 5v14" strokeDasharray="2 2" /></svg>
+      {applied && problem && (
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="coupon-problem">
+          {problem}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={() => setPicking(true)}
+        className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        aria-haspopup="dialog"
+      >
+        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <path d="M3 9V6a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1v3a3 3 0 0 0 0 6v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a3 3 0 0 0 0-6z" />
+          <path d="M9 5v14" strokeDasharray="2 2" />
+        </svg>
         {t.select}
       </button>
       {picking && (

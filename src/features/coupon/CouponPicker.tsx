@@ -65,7 +65,11 @@ export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) =
         return;
       }
       const coupons = rows.map(readCoupon).filter((c): c is AppliedCoupon => c !== null);
-      setResult({ coupons, page: Number(answer.data?.current_page) || query.page, lastPage: Math.max(1, Number(answer.data?.last_page) || 1) });
+      setResult({
+        coupons,
+        page: Number(answer.data?.current_page) || query.page,
+        lastPage: Math.max(1, Number(answer.data?.last_page) || 1),
+      });
       setState('ready');
     });
     return () => {
@@ -77,9 +81,21 @@ export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) =
   const goTo = (page: number) => setQuery((q) => ({ ...q, page }));
   return createPortal(
     <Modal title={t.popupTitle} onClose={onClose} testId="coupon-picker">
-      <label htmlFor={searchId} className="sr-only">{t.search}</label>
+      <label htmlFor={searchId} className="sr-only">
+        {t.search}
+      </label>
       <div className="relative">
-        <svg viewBox="0 0 24 24" className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="11" cy="11" r="7" /><path d="M20 20l-3.5-3.5" /></svg>
+        <svg
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" />
+        </svg>
         <input
           id={searchId}
           type="search"
@@ -88,25 +104,43 @@ export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) =
           onChange={(e) => setKeyword(e.target.value)}
           placeholder={t.searchPlaceholder}
           autoComplete="off"
-          className="block w-full rounded-md border border-ink-300 py-2.5 pe-3 ps-9 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
+          className="block w-full rounded-md border border-ink-300 py-2.5 ps-9 pe-3 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
         />
       </div>
       <div className="mt-4 min-h-40" aria-busy={state === 'loading'}>
-        {state === 'failed' && <p role="alert" className="py-6 text-center text-sm text-red-700">{t.failed}</p>}
+        {state === 'failed' && (
+          <p role="alert" className="py-6 text-center text-sm text-red-700">
+            {t.failed}
+          </p>
+        )}
         {state !== 'failed' && result === null && <p className="py-6 text-center text-sm text-ink-500">{t.loading}</p>}
-        {state !== 'failed' && result !== null && result.coupons.length === 0 && <p className="py-6 text-center text-sm text-ink-500">{t.none}</p>}
+        {state !== 'failed' && result !== null && result.coupons.length === 0 && (
+          <p className="py-6 text-center text-sm text-ink-500">{t.none}</p>
+        )}
         {state !== 'failed' && result !== null && result.coupons.length > 0 && (
           <ul className={`flex flex-col gap-2 transition-opacity ${state === 'loading' ? 'opacity-60' : ''}`} data-testid="coupon-list">
             {result.coupons.map((c) => (
-              <li key={c.id} className="flex items-center gap-3 rounded-lg border border-dashed border-brand-500/60 bg-brand-50/60 p-3" data-testid="coupon-option">
+              <li
+                key={c.id}
+                className="flex items-center gap-3 rounded-lg border border-dashed border-brand-500/60 bg-brand-50/60 p-3"
+                data-testid="coupon-option"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-mono text-sm font-bold tracking-wide text-ink-900">{c.code}</p>
                   <p className="text-sm font-medium text-brand-700">{couponSummary(c)}</p>
                   <p className="mt-0.5 text-xs text-ink-500">
-                    {c.min_amount > 0 ? t.minimum(formatPrice(aedToFils(c.min_amount))) : t.noMinimum} · {t.validUntil(dateFormat.format(new Date(c.end_date)))}
+                    {c.min_amount > 0 ? t.minimum(formatPrice(aedToFils(c.min_amount))) : t.noMinimum} ·{' '}
+                    {t.validUntil(dateFormat.format(new Date(c.end_date)))}
                   </p>
                 </div>
-                <button type="button" onClick={() => onChoose(c.code)} className="btn-primary shrink-0 px-4 py-2" aria-label={t.chooseCode(c.code)}>{t.choose}</button>
+                <button
+                  type="button"
+                  onClick={() => onChoose(c.code)}
+                  className="btn-primary shrink-0 px-4 py-2"
+                  aria-label={t.chooseCode(c.code)}
+                >
+                  {t.choose}
+                </button>
               </li>
             ))}
           </ul>
@@ -114,7 +148,14 @@ export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) =
       </div>
       {result !== null && result.lastPage > 1 && (
         <nav className="mt-4 flex items-center justify-center gap-1" aria-label={t.pager} data-testid="coupon-pager">
-          <button type="button" onClick={() => goTo(result.page - 1)} disabled={result.page <= 1} className="h-9 rounded-md border border-ink-300 px-3 text-sm disabled:border-ink-100 disabled:text-ink-300">{t.previous}</button>
+          <button
+            type="button"
+            onClick={() => goTo(result.page - 1)}
+            disabled={result.page <= 1}
+            className="h-9 rounded-md border border-ink-300 px-3 text-sm disabled:border-ink-100 disabled:text-ink-300"
+          >
+            {t.previous}
+          </button>
           {pageNumbers(result.page, result.lastPage, 5).map((n) => (
             <button
               key={n}
@@ -127,7 +168,14 @@ export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) =
               {n}
             </button>
           ))}
-          <button type="button" onClick={() => goTo(result.page + 1)} disabled={result.page >= result.lastPage} className="h-9 rounded-md border border-ink-300 px-3 text-sm disabled:border-ink-100 disabled:text-ink-300">{t.next}</button>
+          <button
+            type="button"
+            onClick={() => goTo(result.page + 1)}
+            disabled={result.page >= result.lastPage}
+            className="h-9 rounded-md border border-ink-300 px-3 text-sm disabled:border-ink-100 disabled:text-ink-300"
+          >
+            {t.next}
+          </button>
         </nav>
       )}
     </Modal>,

@@ -77,7 +77,10 @@ export default function ChangePasswordCard({ userId }: { userId: number }) {
           label={t.password.current}
           autoComplete="current-password"
           value={current}
-          onChange={(e) => { setCurrent(e.target.value); clearError('current_password'); }}
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            clearError('current_password');
+          }}
           error={errors.current_password}
         />
         <TextField
@@ -86,7 +89,10 @@ export default function ChangePasswordCard({ userId }: { userId: number }) {
           label={t.password.new}
           autoComplete="new-password"
           value={next}
-          onChange={(e) => { setNext(e.target.value); clearError('new_password'); }}
+          onChange={(e) => {
+            setNext(e.target.value);
+            clearError('new_password');
+          }}
           error={errors.new_password}
           hint={editing ? t.password.hint : undefined}
         />
@@ -96,7 +102,10 @@ export default function ChangePasswordCard({ userId }: { userId: number }) {
           label={t.password.confirm}
           autoComplete="new-password"
           value={confirm}
-          onChange={(e) => { setConfirm(e.target.value); clearError('confirm_password'); }}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            clearError('confirm_password');
+          }}
           error={errors.confirm_password}
         />
         {editing && <SaveButton busy={busy} />}

@@ -64,8 +64,14 @@ export function EmailChangePanel({ onCancel }: { onCancel: () => void }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-ink-100 bg-ink-50/60 p-4 sm:p-5" data-testid="email-change">
-      <h3 id={`${id}-title`} className="font-semibold text-ink-900">{t.emailChange.title}</h3>
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-ink-100 bg-ink-50/60 p-4 sm:p-5"
+      data-testid="email-change"
+    >
+      <h3 id={`${id}-title`} className="font-semibold text-ink-900">
+        {t.emailChange.title}
+      </h3>
       <p className="mt-1 text-sm text-ink-500">{t.emailChange.intro}</p>
       <div className="mt-4">
         {step === 'details' ? (
@@ -78,7 +84,10 @@ export function EmailChangePanel({ onCancel }: { onCancel: () => void }) {
               type="email"
               autoComplete="email"
               value={newEmail}
-              onChange={(e) => { setNewEmail(e.target.value); clearError('new_email'); }}
+              onChange={(e) => {
+                setNewEmail(e.target.value);
+                clearError('new_email');
+              }}
               error={errors.new_email}
             />
             <TextField
@@ -87,12 +96,17 @@ export function EmailChangePanel({ onCancel }: { onCancel: () => void }) {
               type="password"
               autoComplete="current-password"
               value={current}
-              onChange={(e) => { setCurrent(e.target.value); clearError('current_password'); }}
+              onChange={(e) => {
+                setCurrent(e.target.value);
+                clearError('current_password');
+              }}
               error={errors.current_password}
             />
             <div className="flex flex-wrap gap-3">
               <SubmitButton busy={busy}>{t.emailChange.sendCode}</SubmitButton>
-              <button type="button" onClick={onCancel} className="btn-secondary h-11 px-5">{t.emailChange.cancel}</button>
+              <button type="button" onClick={onCancel} className="btn-secondary h-11 px-5">
+                {t.emailChange.cancel}
+              </button>
             </div>
           </form>
         ) : (
@@ -104,7 +118,9 @@ export function EmailChangePanel({ onCancel }: { onCancel: () => void }) {
               check={confirm}
               requestAgain={() => request({ new_email: sentTo, current_password: current })}
             />
-            <button type="button" onClick={onCancel} className="btn-secondary h-11 self-start px-5">{t.emailChange.cancel}</button>
+            <button type="button" onClick={onCancel} className="btn-secondary h-11 self-start px-5">
+              {t.emailChange.cancel}
+            </button>
           </div>
         )}
       </div>

@@ -17,7 +17,9 @@ export function ProfileCard({ titleId, title, intro, editing, onToggle, children
     <section aria-labelledby={titleId} className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm sm:p-7">
       <div className="mb-6 flex items-start justify-between gap-4">
         <div>
-          <h2 id={titleId} className="text-lg font-bold text-ink-900">{title}</h2>
+          <h2 id={titleId} className="text-lg font-bold text-ink-900">
+            {title}
+          </h2>
           <p className="mt-1 text-sm text-ink-500">{intro}</p>
         </div>
         <button type="button" onClick={onToggle} className="btn-secondary shrink-0 px-4 py-2">

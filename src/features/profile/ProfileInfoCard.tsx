@@ -28,7 +28,8 @@ function initialOf(name: string): string {
 /** The header is server-rendered: after a save, show the new name there without a reload. */
 function updateHeader(user: ProfileUser): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-user-name]')) el.textContent = user.name;
-  for (const el of document.querySelectorAll<HTMLElement>('[data-user-first-name]')) el.textContent = user.name.trim().split(/\s+/)[0] ?? user.name;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-user-first-name]'))
+    el.textContent = user.name.trim().split(/\s+/)[0] ?? user.name;
 }
 
 export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }) {
@@ -44,7 +45,12 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const clearError = (field: string) => setErrors(({ [field]: _drop, ...rest }) => rest);
 
@@ -90,7 +96,10 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
     const form = new FormData();
     form.set('name', parsed.data.name);
     if (file) form.set('profile_picture', file);
-    const answer = await callApi<{ id?: number; name?: string; email?: string; profile_picture?: string | null }>(`user/user_update/${saved.id}`, { form });
+    const answer = await callApi<{ id?: number; name?: string; email?: string; profile_picture?: string | null }>(
+      `user/user_update/${saved.id}`,
+      { form },
+    );
     setBusy(false);
     if (answer.ok) {
       const data = answer.data ?? {};
@@ -123,9 +132,20 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
       <form onSubmit={save} noValidate className="flex flex-col gap-5">
         <div className="flex items-center gap-4">
           {avatar ? (
-            <img src={avatar} alt={t.info.photo} width={80} height={80} className="h-20 w-20 shrink-0 rounded-full object-cover ring-1 ring-ink-100" data-testid="profile-avatar" />
+            <img
+              src={avatar}
+              alt={t.info.photo}
+              width={80}
+              height={80}
+              className="h-20 w-20 shrink-0 rounded-full object-cover ring-1 ring-ink-100"
+              data-testid="profile-avatar"
+            />
           ) : (
-            <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white" aria-hidden="true" data-testid="profile-avatar">
+            <span
+              className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white"
+              aria-hidden="true"
+              data-testid="profile-avatar"
+            >
               {initialOf(saved.name)}
             </span>
           )}
@@ -141,13 +161,20 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
                 aria-invalid={errors.profile_picture ? true : undefined}
                 onChange={(e) => pickFile(e.target.files?.[0])}
               />
-              <label htmlFor={`${id}-photo`} className="btn-secondary cursor-pointer px-4 py-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+              <label
+                htmlFor={`${id}-photo`}
+                className="btn-secondary cursor-pointer px-4 py-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+              >
                 {t.info.changePhoto}
               </label>
               {errors.profile_picture ? (
-                <p id={`${id}-photo-error`} className="mt-1.5 text-sm text-red-600" data-field-error>{errors.profile_picture}</p>
+                <p id={`${id}-photo-error`} className="mt-1.5 text-sm text-red-600" data-field-error>
+                  {errors.profile_picture}
+                </p>
               ) : (
-                <p id={`${id}-photo-hint`} className="mt-1.5 text-xs text-ink-500">{t.info.photoHint}</p>
+                <p id={`${id}-photo-hint`} className="mt-1.5 text-xs text-ink-500">
+                  {t.info.photoHint}
+                </p>
               )}
             </div>
           )}
@@ -159,13 +186,20 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
           autoComplete="name"
           readOnly={!editing}
           value={name}
-          onChange={(e) => { setName(e.target.value); clearError('name'); }}
+          onChange={(e) => {
+            setName(e.target.value);
+            clearError('name');
+          }}
           error={errors.name}
         />
         <div>
           <TextField id={`${id}-email`} label={t.info.email} type="email" autoComplete="email" readOnly value={saved.email} />
           {!changingEmail && (
-            <button type="button" onClick={() => setChangingEmail(true)} className="mt-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <button
+              type="button"
+              onClick={() => setChangingEmail(true)}
+              className="mt-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               {t.emailChange.open}
             </button>
           )}

@@ -54,13 +54,18 @@ export function setUpReviewDialog(): void {
     alert.textContent = text ?? '';
     alert.classList.toggle('hidden', !text);
   };
-  const problems = (): Record<ReviewField, string | null> => ({ rating: ratingProblem(chosenRating()), comments: commentProblem(comments.value) });
+  const problems = (): Record<ReviewField, string | null> => ({
+    rating: ratingProblem(chosenRating()),
+    comments: commentProblem(comments.value),
+  });
 
   lightStars(chosenRating());
-  radios.forEach((radio) => radio.addEventListener('change', () => {
-    lightStars(chosenRating());
-    showError('rating', null);
-  }));
+  radios.forEach((radio) =>
+    radio.addEventListener('change', () => {
+      lightStars(chosenRating());
+      showError('rating', null);
+    }),
+  );
   stars.forEach((star) => {
     star.addEventListener('mouseenter', () => lightStars(Number(star.dataset.star)));
     star.addEventListener('mouseleave', () => lightStars(chosenRating()));
@@ -92,7 +97,9 @@ export function setUpReviewDialog(): void {
     sending = true;
     submit.disabled = true;
     try {
-      const answer = await callApi<AddReviewAnswer>('products/add-review', { json: { product_id: productId, rating: chosenRating(), comments: comments.value } });
+      const answer = await callApi<AddReviewAnswer>('products/add-review', {
+        json: { product_id: productId, rating: chosenRating(), comments: comments.value },
+      });
       if (answer.ok && answer.data) {
         showToast(t.added);
         dialog.close();

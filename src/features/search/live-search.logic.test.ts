@@ -78,7 +78,15 @@ describe('moveIndex', () => {
 });
 
 describe('parseLiveResults', () => {
-  const row = { id: 16, name: 'Fire Safe', thumbnail_img_link: '/images/a.svg', unit_price: 1590, discounted_price: 1351.5, rating: 4.5, review_count: 6 };
+  const row = {
+    id: 16,
+    name: 'Fire Safe',
+    thumbnail_img_link: '/images/a.svg',
+    unit_price: 1590,
+    discounted_price: 1351.5,
+    rating: 4.5,
+    review_count: 6,
+  };
 
   it('takes data.data and prefers the discounted price', () => {
     expect(parseLiveResults({ success: true, data: { data: [row] } })).toEqual([
@@ -97,7 +105,17 @@ describe('parseLiveResults', () => {
     expect(parseLiveResults(null)).toEqual([]);
     expect(parseLiveResults({ data: [] })).toEqual([]);
     expect(parseLiveResults({ data: { data: 'nope' } })).toEqual([]);
-    const results = parseLiveResults({ data: { data: [null, { id: '3', name: 'x' }, { id: 4 }, { id: -1, name: 'y' }, { id: 5, name: 'Ok', rating: 9, unit_price: 'abc', review_count: -3 }] } });
+    const results = parseLiveResults({
+      data: {
+        data: [
+          null,
+          { id: '3', name: 'x' },
+          { id: 4 },
+          { id: -1, name: 'y' },
+          { id: 5, name: 'Ok', rating: 9, unit_price: 'abc', review_count: -3 },
+        ],
+      },
+    });
     expect(results).toEqual([{ id: 5, name: 'Ok', thumbnail: '', price: 0, oldPrice: null, rating: 5, reviewCount: 0 }]);
   });
 });

@@ -54,7 +54,8 @@ export interface LiveResult {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const finite = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : 0);
+const finite = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : 0;
 
 /** The API's body ({ data: { data: [...] } }) as results; malformed rows are skipped. */
 export function parseLiveResults(body: unknown): LiveResult[] {

@@ -52,7 +52,15 @@ class FakeElement {
 const fakeDoc = { createElement: (tag: string) => new FakeElement(tag) } as unknown as Document;
 const asFake = (node: unknown) => node as FakeElement;
 
-const fireSafe: LiveResult = { id: 16, name: 'SteelNest HomeShield Fire Safe HS-28 (Black)', thumbnail: '/images/products/fire-safe-color-black.svg', price: 1351.5, oldPrice: 1590, rating: 4.5, reviewCount: 6 };
+const fireSafe: LiveResult = {
+  id: 16,
+  name: 'SteelNest HomeShield Fire Safe HS-28 (Black)',
+  thumbnail: '/images/products/fire-safe-color-black.svg',
+  price: 1351.5,
+  oldPrice: 1590,
+  rating: 4.5,
+  reviewCount: 6,
+};
 
 describe('renderOption', () => {
   it('is a link to the product page in the option role, not selected', () => {
@@ -103,7 +111,11 @@ describe('renderStars', () => {
     const stars = asFake(renderStars(fakeDoc, 4.5, 6));
     expect(stars.find((e) => e.className.includes('text-amber-400'))!.getAttribute('style')).toBe('width:90%');
     expect(stars.textContent).toContain('4.5 (6)');
-    expect(asFake(renderStars(fakeDoc, 0, 0)).find((e) => e.className.includes('text-amber-400'))!.getAttribute('style')).toBe('width:0%');
+    expect(
+      asFake(renderStars(fakeDoc, 0, 0))
+        .find((e) => e.className.includes('text-amber-400'))!
+        .getAttribute('style'),
+    ).toBe('width:0%');
   });
 });
 

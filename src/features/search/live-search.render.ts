@@ -63,7 +63,11 @@ export function renderOption(doc: Doc, result: LiveResult, id: string): HTMLAnch
 }
 
 /** Replaces the list's options; ids are `${listId}-${index}` for aria-activedescendant. */
-export function renderOptions(doc: Doc, list: Pick<HTMLElement, 'id' | 'replaceChildren'>, results: readonly LiveResult[]): HTMLAnchorElement[] {
+export function renderOptions(
+  doc: Doc,
+  list: Pick<HTMLElement, 'id' | 'replaceChildren'>,
+  results: readonly LiveResult[],
+): HTMLAnchorElement[] {
   const options = results.map((r, i) => renderOption(doc, r, `${list.id}-${i}`));
   list.replaceChildren(...options);
   return options;

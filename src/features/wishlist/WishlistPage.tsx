@@ -25,32 +25,82 @@ function WishlistRow({ item }: { item: WishlistItem }) {
     if (result?.ok) showToast(result.message ?? cartMessages.wishlistRemoved);
   };
   return (
-    <div role="row" className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)] md:grid-cols-[minmax(0,1fr)_9rem_9rem_15rem] md:items-center md:gap-x-4" data-testid="wishlist-line" data-product-id={item.id}>
+    <div
+      role="row"
+      className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)] md:grid-cols-[minmax(0,1fr)_9rem_9rem_15rem] md:items-center md:gap-x-4"
+      data-testid="wishlist-line"
+      data-product-id={item.id}
+    >
       <div role="cell" className="contents md:flex md:min-w-0 md:items-center md:gap-4">
-        <a href={`/product/${item.id}`} className="row-span-3 block shrink-0 self-start overflow-hidden rounded-lg border border-ink-100 bg-ink-50 md:row-span-1" tabIndex={-1} aria-hidden="true">
-          <img src={item.thumbnail_img_link} alt="" width="88" height="88" loading="lazy" className="aspect-square h-[4.5rem] w-[4.5rem] object-contain p-1.5 sm:h-[5.5rem] sm:w-[5.5rem]" />
+        <a
+          href={`/product/${item.id}`}
+          className="row-span-3 block shrink-0 self-start overflow-hidden rounded-lg border border-ink-100 bg-ink-50 md:row-span-1"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <img
+            src={item.thumbnail_img_link}
+            alt=""
+            width="88"
+            height="88"
+            loading="lazy"
+            className="aspect-square h-[4.5rem] w-[4.5rem] object-contain p-1.5 sm:h-[5.5rem] sm:w-[5.5rem]"
+          />
         </a>
-        <a href={`/product/${item.id}`} className="line-clamp-2 min-w-0 font-semibold text-ink-900 hover:text-brand-700" data-testid="wishlist-line-name">{item.name}</a>
+        <a
+          href={`/product/${item.id}`}
+          className="line-clamp-2 min-w-0 font-semibold text-ink-900 hover:text-brand-700"
+          data-testid="wishlist-line-name"
+        >
+          {item.name}
+        </a>
       </div>
       <div role="cell" className="col-start-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 md:contents">
         <span className="flex items-center gap-2 text-sm text-ink-700" data-testid="wishlist-line-colour">
           {item.color ? (
             <>
-              {hex && <span className="h-4 w-4 shrink-0 rounded-full border border-ink-300" style={{ backgroundColor: hex }} aria-hidden="true" data-testid="colour-swatch" />}
-              <span><span className="text-ink-500 md:sr-only">{t.colour}: </span>{item.color}</span>
+              {hex && (
+                <span
+                  className="h-4 w-4 shrink-0 rounded-full border border-ink-300"
+                  style={{ backgroundColor: hex }}
+                  aria-hidden="true"
+                  data-testid="colour-swatch"
+                />
+              )}
+              <span>
+                <span className="text-ink-500 md:sr-only">{t.colour}: </span>
+                {item.color}
+              </span>
             </>
           ) : (
-            <span className="hidden text-ink-500 md:inline" aria-hidden="true">—</span>
+            <span className="hidden text-ink-500 md:inline" aria-hidden="true">
+              —
+            </span>
           )}
         </span>
         <span className="ms-auto text-end md:ms-0 md:text-start">
-          {discount > 0 && <del className="me-1.5 whitespace-nowrap text-sm text-ink-500 md:block">{formatPrice(listPrice)}</del>}
-          <span className="whitespace-nowrap font-bold text-ink-900" data-testid="wishlist-line-price">{formatPrice(price)}</span>
+          {discount > 0 && <del className="me-1.5 text-sm whitespace-nowrap text-ink-500 md:block">{formatPrice(listPrice)}</del>}
+          <span className="font-bold whitespace-nowrap text-ink-900" data-testid="wishlist-line-price">
+            {formatPrice(price)}
+          </span>
         </span>
       </div>
       <div role="cell" className="col-start-2 flex gap-2 md:col-start-auto md:justify-end">
-        <button type="button" onClick={() => void remove()} className="btn-secondary flex-1 whitespace-nowrap px-2 py-2 md:flex-none md:px-4" aria-label={t.removeItem(item.name)}>{t.remove}</button>
-        <a href={`/product/${item.id}`} className="btn-primary flex-1 whitespace-nowrap px-2 py-2 md:flex-none md:px-4" aria-label={t.goToProductNamed(item.name)}>{t.goToProduct}</a>
+        <button
+          type="button"
+          onClick={() => void remove()}
+          className="btn-secondary flex-1 px-2 py-2 whitespace-nowrap md:flex-none md:px-4"
+          aria-label={t.removeItem(item.name)}
+        >
+          {t.remove}
+        </button>
+        <a
+          href={`/product/${item.id}`}
+          className="btn-primary flex-1 px-2 py-2 whitespace-nowrap md:flex-none md:px-4"
+          aria-label={t.goToProductNamed(item.name)}
+        >
+          {t.goToProduct}
+        </a>
       </div>
     </div>
   );
@@ -67,28 +117,44 @@ export default function WishlistPage({ accountId }: { accountId: number | null }
     });
   }, [accountId]);
 
-  if (!mounted) return <p className="py-16 text-center text-ink-500" aria-busy="true">{t.loading}</p>;
+  if (!mounted)
+    return (
+      <p className="py-16 text-center text-ink-500" aria-busy="true">
+        {t.loading}
+      </p>
+    );
   if (items.length === 0) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center py-10 text-center" data-testid="wishlist-empty">
         <img src="/images/states/empty-wishlist.svg" alt={t.emptyImageAlt} width="280" height="210" className="h-auto w-56 sm:w-72" />
         <h2 className="mt-6 text-xl font-bold text-ink-900">{t.emptyTitle}</h2>
         <p className="mt-2 text-ink-500">{t.emptyText}</p>
-        <a href="/store" className="btn-primary mt-6 px-8">{t.goToStore}</a>
+        <a href="/store" className="btn-primary mt-6 px-8">
+          {t.goToStore}
+        </a>
       </div>
     );
   }
   return (
     <section aria-label={t.tableLabel}>
-      <p className="mb-2 text-sm text-ink-500" data-testid="wishlist-count">{t.items(items.length)}</p>
+      <p className="mb-2 text-sm text-ink-500" data-testid="wishlist-count">
+        {t.items(items.length)}
+      </p>
       <div role="table" aria-label={t.tableLabel} className="divide-y divide-ink-100 border-y border-ink-100">
-        <div role="row" className="hidden grid-cols-[minmax(0,1fr)_9rem_9rem_15rem] gap-x-4 py-3 text-xs font-semibold uppercase tracking-wide text-ink-500 md:grid">
+        <div
+          role="row"
+          className="hidden grid-cols-[minmax(0,1fr)_9rem_9rem_15rem] gap-x-4 py-3 text-xs font-semibold tracking-wide text-ink-500 uppercase md:grid"
+        >
           <span role="columnheader">{t.product}</span>
           <span role="columnheader">{t.colour}</span>
           <span role="columnheader">{t.price}</span>
-          <span role="columnheader" className="text-end"><span className="sr-only">{t.actions}</span></span>
+          <span role="columnheader" className="text-end">
+            <span className="sr-only">{t.actions}</span>
+          </span>
         </div>
-        {items.map((item) => <WishlistRow key={item.id} item={item} />)}
+        {items.map((item) => (
+          <WishlistRow key={item.id} item={item} />
+        ))}
       </div>
     </section>
   );

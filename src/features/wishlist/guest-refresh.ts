@@ -18,15 +18,17 @@ export async function refreshGuestWishlist(): Promise<void> {
       return [];
     }
     if (!product) return [item];
-    return [{
-      ...item,
-      name: product.name,
-      thumbnail_img_link: product.thumbnail_img_link,
-      unit_price: product.unit_price,
-      discount: product.discount,
-      color: product.color,
-      hex_code: product.hex_code,
-    }];
+    return [
+      {
+        ...item,
+        name: product.name,
+        thumbnail_img_link: product.thumbnail_img_link,
+        unit_price: product.unit_price,
+        discount: product.discount,
+        color: product.color,
+        hex_code: product.hex_code,
+      },
+    ];
   });
   replaceWishlist(next);
   if (dropped) showToast(t.productMissing, 'error');

@@ -5,7 +5,14 @@ import { showToast } from '@/client/toast';
 import { CART_MAX_LINES } from '@/domain/cart-rules';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { SyncQueue } from '@/client/sync-queue';
-import { $wishlist, isValidWishlistItem, removeFromWishlist, replaceWishlist, restoreWishlistItem, type WishlistItem } from '@/client/wishlist.store';
+import {
+  $wishlist,
+  isValidWishlistItem,
+  removeFromWishlist,
+  replaceWishlist,
+  restoreWishlistItem,
+  type WishlistItem,
+} from '@/client/wishlist.store';
 
 const queue = new SyncQueue();
 
@@ -44,7 +51,9 @@ export function mergeWishlist(): Promise<RefreshResult> {
   return queue.run(async (isLast) => {
     let last: ApiAnswer<unknown> | null = null;
     for (let i = 0; i < guest.length; i += CART_MAX_LINES) {
-      last = await callApi('products/add-multiple-wishlist', { json: { products: guest.slice(i, i + CART_MAX_LINES).map((w) => ({ product_id: w.id })) } });
+      last = await callApi('products/add-multiple-wishlist', {
+        json: { products: guest.slice(i, i + CART_MAX_LINES).map((w) => ({ product_id: w.id })) },
+      });
       if (!last.ok) return last.status === 401 ? 'signed-out' : 'failed';
     }
     return load(last!, isLast);
@@ -70,9 +79,17 @@ function change(send: () => Promise<ApiAnswer<unknown>>, rollback: () => void, f
 }
 
 export function syncWishlistAdd(item: WishlistItem): Promise<SyncResult> {
-  return change(() => callApi('products/add-wishlist', { json: { product_id: item.id } }), () => void removeFromWishlist(item.id), t.wishlistFailed);
+  return change(
+    () => callApi('products/add-wishlist', { json: { product_id: item.id } }),
+    () => void removeFromWishlist(item.id),
+    t.wishlistFailed,
+  );
 }
 
 export function syncWishlistRemove(item: WishlistItem, index: number): Promise<SyncResult> {
-  return change(() => callApi('products/remove-wishlist', { json: { product_id: item.id } }), () => restoreWishlistItem(item, index), t.syncFailed);
+  return change(
+    () => callApi('products/remove-wishlist', { json: { product_id: item.id } }),
+    () => restoreWishlistItem(item, index),
+    t.syncFailed,
+  );
 }

@@ -9,7 +9,23 @@ import { otpCodes, users } from '@/server/db/schema/accounts';
 import { DomainError } from '@/server/errors';
 import { accountMessages as t } from '@/domain/messages/accounts';
 import {
-  LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_EMAIL, LOGIN_LIMIT_PER_EMAIL_AND_ADDRESS, REGISTER_LIMIT_PER_ADDRESS, REGISTER_LIMIT_PER_EMAIL, RESET_LIMIT_PER_ADDRESS, RESET_LIMIT_PER_EMAIL, changePassword, confirmEmailChange, getProfile, requestEmailChange, login, register, requireSelf, resetPassword, sendOtp, updateProfile,
+  LOGIN_LIMIT_PER_ADDRESS,
+  LOGIN_LIMIT_PER_EMAIL,
+  LOGIN_LIMIT_PER_EMAIL_AND_ADDRESS,
+  REGISTER_LIMIT_PER_ADDRESS,
+  REGISTER_LIMIT_PER_EMAIL,
+  RESET_LIMIT_PER_ADDRESS,
+  RESET_LIMIT_PER_EMAIL,
+  changePassword,
+  confirmEmailChange,
+  getProfile,
+  requestEmailChange,
+  login,
+  register,
+  requireSelf,
+  resetPassword,
+  sendOtp,
+  updateProfile,
   type AccountDeps,
 } from './accounts.service';
 import { consumeValidatedOtp, issueOtp, validateOtp } from './otp.service';
@@ -18,7 +34,16 @@ import { verifyPassword } from './password';
 import { passwordHashPool } from './hash-pool';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import {
-  codeInMail, forgedPng, imageFile, insertUser, jpegBytes, pngBytes, recordingMailer, webpBytes, type RecordingMailer, type UserRow,
+  codeInMail,
+  forgedPng,
+  imageFile,
+  insertUser,
+  jpegBytes,
+  pngBytes,
+  recordingMailer,
+  webpBytes,
+  type RecordingMailer,
+  type UserRow,
 } from '../../../tests/accounts';
 
 // scrypt at OWASP parameters costs ~0.5 s per hash: register, reset and change always hash;
@@ -121,7 +146,11 @@ describe('register', () => {
     const email = uniqueEmail('unverified');
     await sendOtp(deps, email, 'register', ip()); // a code was sent but never entered
     const error = await rejection(register(deps, { name: 'No Code', email, password }, null, ip()));
-    expect(error).toMatchObject({ status: 422, message: 'Please verify your e-mail with the code we sent you', fields: { email: [t.emailNotVerified] } });
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Please verify your e-mail with the code we sent you',
+      fields: { email: [t.emailNotVerified] },
+    });
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
@@ -149,7 +178,12 @@ describe('register', () => {
     await validateOtp(db, registered.email, 'register', code, address);
     const error = await rejection(register(deps, { name: 'Copy', email: registered.email, password }, null, ip()));
     expect(error).toMatchObject({ status: 422, message: t.emailTaken, fields: { email: [t.emailTaken] } });
-    expect(await db.select().from(users).where(sql`lower(${users.email}) = ${registered.email}`)).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${registered.email}`),
+    ).toHaveLength(1);
   });
 
   it('lets one validated code create one account only, even for two simultaneous requests', async () => {
@@ -209,14 +243,17 @@ describe('login rate limits', () => {
     expect(later.user.id).toBe(user.id);
   });
 
-  it('one address spends at most 5 of an account\'s 10 tries, so it alone cannot lock the owner out', async () => {
+  it("one address spends at most 5 of an account's 10 tries, so it alone cannot lock the owner out", async () => {
     const user = await insertUser(db);
     const attacker = ip();
     for (let i = 0; i < 5; i++) {
       expect((await rejection(login(atTime(T0 + i * 1000), user.email, 'Wrong-Pass-1', attacker, null))).status).toBe(401);
     }
     for (let i = 5; i < 12; i++) {
-      expect(await rejection(login(atTime(T0 + i * 1000), user.email, 'Wrong-Pass-1', attacker, null))).toMatchObject({ status: 429, message: t.loginTooMany });
+      expect(await rejection(login(atTime(T0 + i * 1000), user.email, 'Wrong-Pass-1', attacker, null))).toMatchObject({
+        status: 429,
+        message: t.loginTooMany,
+      });
     }
     // The owner, from another address, signs in at once: the refused tries spent nothing.
     const owner = await login(atTime(T0 + 20_000), user.email, user.password, ip(), null);
@@ -230,7 +267,8 @@ describe('login rate limits', () => {
     // 29 failed tries spread over six accounts (under their own 5-per-e-mail-and-address limit) ...
     for (const [n, person] of triers.entries()) {
       const tries = n < 5 ? 5 : 4;
-      for (let i = 0; i < tries; i++) expect((await rejection(login(atTime(T0), person.email, 'Wrong-Pass-1', address, null))).status).toBe(401);
+      for (let i = 0; i < tries; i++)
+        expect((await rejection(login(atTime(T0), person.email, 'Wrong-Pass-1', address, null))).status).toBe(401);
     }
     // ... the 30th succeeds, the 31st is refused even with the right password.
     expect((await login(atTime(T0), d.email, d.password, address, null)).user.id).toBe(d.id);
@@ -357,7 +395,12 @@ describe('updateProfile', () => {
   });
 
   it('replaces the avatar with a JPEG, deleting the old file', async () => {
-    owner = await updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, imageFile(jpegBytes(), 'photo.jpeg', 'image/jpeg'));
+    owner = await updateProfile(
+      deps,
+      owner,
+      { name: 'Hind Khalifa', email: owner.email },
+      imageFile(jpegBytes(), 'photo.jpeg', 'image/jpeg'),
+    );
     expect(owner.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
     expect(fs.existsSync(fileOfUrl(firstUrl))).toBe(false);
     expect(fs.readdirSync(avatarDir())).toEqual([path.basename(owner.profilePicture!)]);
@@ -365,7 +408,12 @@ describe('updateProfile', () => {
 
   it('reads the type from the bytes, not from the name or claimed type (WebP sent as .png)', async () => {
     const previous = owner.profilePicture!;
-    owner = await updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, imageFile(webpBytes(), 'avatar.png', 'image/png'));
+    owner = await updateProfile(
+      deps,
+      owner,
+      { name: 'Hind Khalifa', email: owner.email },
+      imageFile(webpBytes(), 'avatar.png', 'image/png'),
+    );
     expect(owner.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
     expect(fs.existsSync(fileOfUrl(previous))).toBe(false);
   });
@@ -386,7 +434,9 @@ describe('updateProfile', () => {
     const before = owner.profilePicture!;
     const big = pngBytes(2 * 1024 * 1024 + 1 - 8);
     expect(big.length).toBe(2 * 1024 * 1024 + 1);
-    const error = await rejection(updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, imageFile(big, 'big.png', 'image/png')));
+    const error = await rejection(
+      updateProfile(deps, owner, { name: 'Hind Khalifa', email: owner.email }, imageFile(big, 'big.png', 'image/png')),
+    );
     expect(error).toMatchObject({ status: 422, fields: { profile_picture: [t.avatarSize] } });
     expect((await getProfile(db, owner.id)).profilePicture).toBe(before);
 
@@ -487,7 +537,9 @@ describe('no hashing before the checks (issue 10, point 6)', () => {
     const user = await insertUser(db);
     const started = passwordHashPool.stats().started;
     const attempts = [
-      ...Array.from({ length: 3 }, () => register(deps, { name: 'Flood', email: uniqueEmail('flood'), password: 'Flood-Pass-1!' }, null, ip())),
+      ...Array.from({ length: 3 }, () =>
+        register(deps, { name: 'Flood', email: uniqueEmail('flood'), password: 'Flood-Pass-1!' }, null, ip()),
+      ),
       register(deps, { name: 'Flood', email: user.email, password: 'Flood-Pass-1!' }, null, ip()),
       ...Array.from({ length: 3 }, () => resetPassword(deps, user.email, 'Flood-Pass-1!', ip())),
       resetPassword(deps, uniqueEmail('nobody'), 'Flood-Pass-1!', ip()),
@@ -509,7 +561,12 @@ describe('no hashing before the checks (issue 10, point 6)', () => {
     await verifyEmail(email, 'register');
     const before = passwordHashPool.stats();
     const outcomes = await Promise.all(
-      Array.from({ length: 8 }, () => register(deps, { name: 'Twin', email, password: 'Twin-Pass-1!' }, null, ip()).then(() => 201, (e: DomainError) => e.status)),
+      Array.from({ length: 8 }, () =>
+        register(deps, { name: 'Twin', email, password: 'Twin-Pass-1!' }, null, ip()).then(
+          () => 201,
+          (e: DomainError) => e.status,
+        ),
+      ),
     );
     expect(outcomes.filter((s) => s === 201)).toHaveLength(1);
     expect(outcomes.filter((s) => s === 429)).toHaveLength(8 - REGISTER_LIMIT_PER_EMAIL.limit);

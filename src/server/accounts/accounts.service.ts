@@ -37,7 +37,10 @@ export const LOGIN_LIMIT_PER_EMAIL_AND_ADDRESS = { name: 'login:email-ip', limit
 const clock = (deps: AccountDeps) => (deps.now ? deps.now() : new Date());
 
 async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row ?? null;
 }
 
@@ -52,7 +55,11 @@ function sessionUser(row: { id: number; name: string; email: string; profilePict
  */
 function sendLater(deps: AccountDeps, mail: Mail, what: string): void {
   void deps.mailer.send(mail).catch((error: unknown) => {
-    log.error('Account mail failed', { what, error: error instanceof Error ? error.name : typeof error, code: (error as { code?: unknown })?.code });
+    log.error('Account mail failed', {
+      what,
+      error: error instanceof Error ? error.name : typeof error,
+      code: (error as { code?: unknown })?.code,
+    });
   });
 }
 
@@ -75,7 +82,8 @@ const hashInPool = (password: string) => passwordHashPool.run('normal', () => ha
 export async function sendOtp(deps: AccountDeps, email: string, purpose: SendOtpPurpose, clientAddress: string): Promise<void> {
   const existing = await findUserByEmail(deps.db, email);
   const code = await issueOtp(deps.db, email, purpose, clientAddress, clock(deps));
-  if (purpose === 'register' && existing) sendLater(deps, accountExistsMail(deps.shopName, existing.email, existing.name), 'account exists notice');
+  if (purpose === 'register' && existing)
+    sendLater(deps, accountExistsMail(deps.shopName, existing.email, existing.name), 'account exists notice');
   else if (purpose === 'register' || existing) sendLater(deps, otpMail(deps.shopName, email, code, purpose), `${purpose} code`);
 }
 
@@ -104,7 +112,8 @@ export async function register(
   const now = clock(deps);
   // The cheapest refusal first (one indexed read, no write), so a flood of requests without a
   // code costs the database little; the limits then bound the requests that would hash.
-  if (!(await hasValidatedOtp(deps.db, input.email, 'register', now))) throw new ValidationError(t.emailNotVerified, { email: [t.emailNotVerified] });
+  if (!(await hasValidatedOtp(deps.db, input.email, 'register', now)))
+    throw new ValidationError(t.emailNotVerified, { email: [t.emailNotVerified] });
   await consumeRateLimit(deps.db, REGISTER_LIMIT_PER_ADDRESS, clientAddress, t.tooManyAttempts, now);
   await consumeRateLimit(deps.db, REGISTER_LIMIT_PER_EMAIL, input.email, t.tooManyAttempts, now);
   if (await findUserByEmail(deps.db, input.email)) throw new ValidationError(t.emailTaken, { email: [t.emailTaken] });
@@ -125,7 +134,13 @@ export async function register(
   return { user: sessionUser(user), ...session };
 }
 
-export async function login(deps: AccountDeps, email: string, password: string, clientAddress: string, userAgent: string | null): Promise<SignedIn> {
+export async function login(
+  deps: AccountDeps,
+  email: string,
+  password: string,
+  clientAddress: string,
+  userAgent: string | null,
+): Promise<SignedIn> {
   const now = clock(deps);
   await consumeRateLimit(deps.db, LOGIN_LIMIT_PER_ADDRESS, clientAddress, t.loginTooMany, now);
   await consumeRateLimit(deps.db, LOGIN_LIMIT_PER_EMAIL_AND_ADDRESS, `${email}:${clientAddress}`, t.loginTooMany, now);
@@ -160,7 +175,8 @@ export async function resetPassword(deps: AccountDeps, email: string, newPasswor
 /** D3: an id given in a path or parameter must be the session's own. */
 export function requireSelf(user: SessionUser | null, claimedId: number | string | null | undefined): SessionUser {
   if (!user) throw new UnauthorizedError(t.signInRequired);
-  if (claimedId !== undefined && claimedId !== null && claimedId !== '' && Number(claimedId) !== user.id) throw new ForbiddenError(t.notYourAccount);
+  if (claimedId !== undefined && claimedId !== null && claimedId !== '' && Number(claimedId) !== user.id)
+    throw new ForbiddenError(t.notYourAccount);
   return user;
 }
 
@@ -174,14 +190,23 @@ export async function getProfile(db: Db, userId: number): Promise<SessionUser> {
  * Saves the name and the avatar. The e-mail is changed only through the e-mail change flow
  * (password and a code sent to the new address): a different e-mail here is refused whole.
  */
-export async function updateProfile(deps: AccountDeps, user: SessionUser, input: { name: string; email?: string | undefined }, avatar: File | null): Promise<SessionUser> {
+export async function updateProfile(
+  deps: AccountDeps,
+  user: SessionUser,
+  input: { name: string; email?: string | undefined },
+  avatar: File | null,
+): Promise<SessionUser> {
   const now = clock(deps);
   const current = await getProfile(deps.db, user.id);
   if (input.email !== undefined && input.email !== current.email.toLowerCase()) {
     throw new ValidationError(t.emailChangeNeedsCode, { email: [t.emailChangeNeedsCode] });
   }
   const profilePicture = avatar ? await saveAvatar(deps.dataDir, avatar) : current.profilePicture;
-  const [row] = await deps.db.update(users).set({ name: input.name, profilePicture, updatedAt: now }).where(eq(users.id, user.id)).returning();
+  const [row] = await deps.db
+    .update(users)
+    .set({ name: input.name, profilePicture, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
   if (avatar) await removeAvatar(deps.dataDir, current.profilePicture);
   return sessionUser(row!);
 }
@@ -200,10 +225,19 @@ async function checkCurrentPassword(deps: AccountDeps, userId: number, password:
 }
 
 /** Changes the password after checking the current one; other devices are signed out and a mail says so. */
-export async function changePassword(deps: AccountDeps, user: SessionUser, currentPassword: string, newPassword: string, keepToken: string | null): Promise<void> {
+export async function changePassword(
+  deps: AccountDeps,
+  user: SessionUser,
+  currentPassword: string,
+  newPassword: string,
+  keepToken: string | null,
+): Promise<void> {
   const now = clock(deps);
   const row = await checkCurrentPassword(deps, user.id, currentPassword, now);
-  await deps.db.update(users).set({ passwordHash: await hashInPool(newPassword), updatedAt: now }).where(eq(users.id, user.id));
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashInPool(newPassword), updatedAt: now })
+    .where(eq(users.id, user.id));
   await revokeOtherSessions(deps.db, user.id, keepToken, now);
   sendLater(deps, passwordChangedMail(deps.shopName, row.email, row.name), 'password changed notice');
 }
@@ -221,7 +255,13 @@ function emailChangeSubject(userId: number, newEmail: string): string {
  * address already has an account, its owner gets a notice instead of a code (the answer is the
  * same: the code, when it is confirmed, is what proves the mailbox is the customer's).
  */
-export async function requestEmailChange(deps: AccountDeps, user: SessionUser, newEmail: string, currentPassword: string, clientAddress: string): Promise<void> {
+export async function requestEmailChange(
+  deps: AccountDeps,
+  user: SessionUser,
+  newEmail: string,
+  currentPassword: string,
+  clientAddress: string,
+): Promise<void> {
   const now = clock(deps);
   const row = await checkCurrentPassword(deps, user.id, currentPassword, now);
   if (newEmail === row.email.toLowerCase()) throw new ValidationError(t.emailChangeSame, { new_email: [t.emailChangeSame] });
@@ -249,8 +289,13 @@ export async function confirmEmailChange(
   const before = await getProfile(deps.db, user.id);
   const row = await deps.db
     .transaction(async (tx) => {
-      if (!(await consumeValidatedOtp(tx as unknown as Db, subject, 'email_change', now))) throw new ValidationError(t.otpExpired, { otp: [t.otpExpired] });
-      const [updated] = await tx.update(users).set({ email: newEmail, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
+      if (!(await consumeValidatedOtp(tx as unknown as Db, subject, 'email_change', now)))
+        throw new ValidationError(t.otpExpired, { otp: [t.otpExpired] });
+      const [updated] = await tx
+        .update(users)
+        .set({ email: newEmail, emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, user.id))
+        .returning();
       return updated!;
     })
     .catch((error: unknown) => {

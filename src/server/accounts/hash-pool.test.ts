@@ -32,13 +32,22 @@ describe('the password hash pool', () => {
         return 'hashed';
       });
     };
-    const outcomes = Array.from({ length: 8 }, () => pool.run('normal', job).then((v) => v, (e: unknown) => e));
+    const outcomes = Array.from({ length: 8 }, () =>
+      pool.run('normal', job).then(
+        (v) => v,
+        (e: unknown) => e,
+      ),
+    );
     await tick();
     // 2 run, 3 wait, 3 were refused without running.
     expect(pool.stats()).toMatchObject({ running: 2, waiting: { normal: 3, priority: 0 }, refused: 3 });
     for (const refused of (await Promise.all(outcomes.slice(5))) as unknown[]) {
       expect(refused).toBeInstanceOf(HashPoolBusyError);
-      expect(refused).toMatchObject({ status: 503, retryAfterSeconds: 5, message: 'We are busy right now. Please try again in a few seconds' });
+      expect(refused).toMatchObject({
+        status: 503,
+        retryAfterSeconds: 5,
+        message: 'We are busy right now. Please try again in a few seconds',
+      });
     }
     while (gates.some((g) => g)) {
       gates.shift()!.open();
@@ -55,12 +64,14 @@ describe('the password hash pool', () => {
     const order: string[] = [];
     const gates = new Map<string, ReturnType<typeof gate>>();
     const job = (lane: HashLane, name: string) =>
-      pool.run(lane, () => {
-        order.push(name);
-        const g = gate();
-        gates.set(name, g);
-        return g.opened;
-      }).catch((e: unknown) => e);
+      pool
+        .run(lane, () => {
+          order.push(name);
+          const g = gate();
+          gates.set(name, g);
+          return g.opened;
+        })
+        .catch((e: unknown) => e);
     const flood = Array.from({ length: 10 }, (_, i) => job('normal', `n${i}`));
     await tick();
     expect(pool.stats()).toMatchObject({ running: 1, waiting: { normal: 4 }, refused: 5 });

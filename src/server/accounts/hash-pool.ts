@@ -82,7 +82,13 @@ export function createHashPool(options: HashPoolOptions): HashPool {
 
   return {
     run,
-    stats: () => ({ started, refused, running: total(), maxRunning, waiting: { priority: queues.priority.length, normal: queues.normal.length } }),
+    stats: () => ({
+      started,
+      refused,
+      running: total(),
+      maxRunning,
+      waiting: { priority: queues.priority.length, normal: queues.normal.length },
+    }),
   };
 }
 

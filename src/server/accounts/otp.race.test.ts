@@ -51,7 +51,12 @@ describe('a reset code under 1,000 parallel guesses (two instances on PostgreSQL
     const mailer = recordingMailer();
     const answers = await Promise.all(
       guesses.map((otp, i) => {
-        const deps: ApiDeps = { db: instances[i % instances.length]!, mailer, clientAddress: `198.51.100.${i % ADDRESSES}`, shopName: 'Safe Buddy' };
+        const deps: ApiDeps = {
+          db: instances[i % instances.length]!,
+          mailer,
+          clientAddress: `198.51.100.${i % ADDRESSES}`,
+          shopName: 'Safe Buddy',
+        };
         const request = new Request('http://shop.test/api/validate-otp', { method: 'POST', body: new URLSearchParams({ email, otp }) });
         return api.handle(request, deps).then((r) => r.status);
       }),
@@ -65,13 +70,19 @@ describe('a reset code under 1,000 parallel guesses (two instances on PostgreSQL
     // a refusal before any comparison, like a 429.
     expect(answers.filter((s) => s >= 500 && s !== 503)).toEqual([]);
 
-    const [row] = await database.db.select().from(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, 'reset')));
+    const [row] = await database.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, 'reset')));
     expect(row!.failedAttempts + (row!.validatedAt ? 1 : 0)).toBe(compared);
     expect(row!.validatedAt).toBeNull();
 
     // The account is not taken: the reset with a new password is refused.
     const reset = await api.handle(
-      new Request('http://shop.test/api/user/reset_password', { method: 'POST', body: new URLSearchParams({ email, new_password: 'Taken-Over-1!' }) }),
+      new Request('http://shop.test/api/user/reset_password', {
+        method: 'POST',
+        body: new URLSearchParams({ email, new_password: 'Taken-Over-1!' }),
+      }),
       { db: database.db, mailer, clientAddress: '203.0.113.251', shopName: 'Safe Buddy' },
     );
     expect(reset.status).toBe(403);

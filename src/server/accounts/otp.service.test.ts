@@ -5,7 +5,16 @@ import { otpCodes } from '@/server/db/schema/accounts';
 import { TooManyRequestsError, ValidationError } from '@/server/errors';
 import type { OtpPurpose } from '@/domain/accounts';
 import {
-  InvalidOtpError, OTP_CHECK_LIMIT_PER_ADDRESS, OTP_MAX_WRONG_PER_CODE, OTP_MAX_WRONG_PER_EMAIL_PER_DAY, OTP_SEND_LIMIT_PER_ADDRESS, OTP_SEND_LIMIT_PER_EMAIL, OTP_SEND_LIMIT_PER_EMAIL_AND_ADDRESS, consumeValidatedOtp, issueOtp, validateOtp,
+  InvalidOtpError,
+  OTP_CHECK_LIMIT_PER_ADDRESS,
+  OTP_MAX_WRONG_PER_CODE,
+  OTP_MAX_WRONG_PER_EMAIL_PER_DAY,
+  OTP_SEND_LIMIT_PER_ADDRESS,
+  OTP_SEND_LIMIT_PER_EMAIL,
+  OTP_SEND_LIMIT_PER_EMAIL_AND_ADDRESS,
+  consumeValidatedOtp,
+  issueOtp,
+  validateOtp,
 } from './otp.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { wrongCode } from '../../../tests/accounts';
@@ -173,7 +182,10 @@ describe('validateOtp', () => {
     const to = email('reissue');
     const first = await issueOtp(db, to, 'register', ip, at(t0));
     const second = await issueDifferent(to, 'register', first, ip, at(t0 + 30 * SECOND));
-    await expect(validateOtp(db, to, 'register', first, ip, at(t0 + 40 * SECOND))).rejects.toMatchObject({ status: 400, message: 'Invalid Otp' });
+    await expect(validateOtp(db, to, 'register', first, ip, at(t0 + 40 * SECOND))).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid Otp',
+    });
     // After the lock the new code works.
     await expect(validateOtp(db, to, 'register', second, ip, at(t0 + 40 * SECOND + 180 * SECOND))).resolves.toBeUndefined();
   });
@@ -201,7 +213,10 @@ describe('consumeValidatedOtp', () => {
     expect(await consumeValidatedOtp(db, to, 'register', at(t0 + 3 * SECOND))).toBe(false);
     // A used code cannot be validated again.
     await expect(validateOtp(db, to, 'register', code, ip, at(t0 + 4 * SECOND))).rejects.toMatchObject({ status: 422 });
-    const [row] = await db.select().from(otpCodes).where(and(eq(otpCodes.email, to), eq(otpCodes.purpose, 'register')));
+    const [row] = await db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.email, to), eq(otpCodes.purpose, 'register')));
     expect(row!.consumedAt?.getTime()).toBe(t0 + 2 * SECOND);
   });
 
@@ -253,7 +268,7 @@ describe('rate limits', () => {
     await expect(issueOtp(db, to, 'register', address(), at(t0 + 10 * MINUTE))).resolves.toMatch(/^\d{4}$/);
   });
 
-  it('lets one address spend only 2 of an e-mail\'s sends, so another address can still get a code', async () => {
+  it("lets one address spend only 2 of an e-mail's sends, so another address can still get a code", async () => {
     const t0 = clockStart();
     const to = email('sendshare');
     const attacker = address();
@@ -318,7 +333,9 @@ describe('wrong-try caps (issue 10, point 1)', () => {
     while (wrongTries < OTP_MAX_WRONG_PER_EMAIL_PER_DAY) {
       code = await issueOtp(db, to, 'reset', address(), at(now));
       for (let i = 0; i < 3 && wrongTries < OTP_MAX_WRONG_PER_EMAIL_PER_DAY; i++) {
-        await expect(validateOtp(db, to, 'reset', wrongCode(code), address(), at(now + i * 3 * MINUTE + SECOND))).rejects.toMatchObject({ status: 400 });
+        await expect(validateOtp(db, to, 'reset', wrongCode(code), address(), at(now + i * 3 * MINUTE + SECOND))).rejects.toMatchObject({
+          status: 400,
+        });
         wrongTries += 1;
       }
       now += 10 * MINUTE;

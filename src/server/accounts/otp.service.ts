@@ -44,7 +44,10 @@ export async function issueOtp(db: Db, email: string, purpose: OtpPurpose, clien
   await consumeRateLimit(db, OTP_SEND_LIMIT_PER_EMAIL, `${purpose}:${email}`, t.otpTooMany, now);
   const code = randomInt(0, 10_000).toString().padStart(4, '0');
   await db.transaction(async (tx) => {
-    await tx.update(otpCodes).set({ consumedAt: now }).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
     await tx.insert(otpCodes).values({
       email,
       purpose,
@@ -64,7 +67,14 @@ type CheckOutcome = 'right' | 'wrong' | 'expired' | 'dead' | 'daily' | { lockedS
  * check of one e-mail and purpose runs one after another, on every app instance: simultaneous
  * guesses meet the lock or the caps the earlier ones wrote, and only those allowed are compared.
  */
-export async function validateOtp(db: Db, email: string, purpose: OtpPurpose, code: string, clientAddress: string, now = new Date()): Promise<void> {
+export async function validateOtp(
+  db: Db,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<void> {
   await consumeRateLimit(db, OTP_CHECK_LIMIT_PER_ADDRESS, clientAddress, t.otpWait, now);
   const outcome = await db.transaction(async (tx): Promise<CheckOutcome> => {
     const [current] = await tx
@@ -109,7 +119,14 @@ export async function hasValidatedOtp(db: Db, email: string, purpose: OtpPurpose
   const [row] = await db
     .select({ id: otpCodes.id })
     .from(otpCodes)
-    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt), gt(otpCodes.validatedAt, validatedSince(now))))
+    .where(
+      and(
+        eq(otpCodes.email, email),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.validatedAt, validatedSince(now)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -48,7 +48,9 @@ describe('password hashing (D3: scrypt at OWASP parameters)', () => {
     expect(await verifyPassword('Tamper-Pass-1!', withPart(2, '4'))).toBe(false);
     expect(await verifyPassword('Tamper-Pass-1!', withPart(0, 'bcrypt'))).toBe(false);
     // A shortened key never equals the derived one.
-    expect(await verifyPassword('Tamper-Pass-1!', withPart(5, Buffer.from(parts[5]!, 'base64').subarray(0, 16).toString('base64')))).toBe(false);
+    expect(await verifyPassword('Tamper-Pass-1!', withPart(5, Buffer.from(parts[5]!, 'base64').subarray(0, 16).toString('base64')))).toBe(
+      false,
+    );
     expect(await verifyPassword('Tamper-Pass-1!', 'scrypt$1024$8$1$$')).toBe(false);
     expect(await verifyPassword('Tamper-Pass-1!', '')).toBe(false);
     expect(await verifyPassword('Tamper-Pass-1!', 'Tamper-Pass-1!')).toBe(false);

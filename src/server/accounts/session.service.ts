@@ -19,7 +19,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Db, userId: number, userAgent: string | null, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  userAgent: string | null,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
@@ -38,7 +43,10 @@ export async function userForToken(db: Db, token: string, now = new Date()): Pro
 }
 
 export async function revokeSession(db: Db, token: string, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 /** Every other session of a user ends, e.g. after a password change or reset. */

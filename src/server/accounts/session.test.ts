@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sessions } from '@/server/db/schema/accounts';
 import {
-  SESSION_COOKIE, SESSION_DAYS, clearedSessionCookie, createSession, hashToken, revokeOtherSessions, revokeSession, sessionCookie, tokenFromRequest,
+  SESSION_COOKIE,
+  SESSION_DAYS,
+  clearedSessionCookie,
+  createSession,
+  hashToken,
+  revokeOtherSessions,
+  revokeSession,
+  sessionCookie,
+  tokenFromRequest,
   userForToken,
 } from './session.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
@@ -55,7 +63,10 @@ describe('createSession', () => {
 
   it('cuts a very long user agent to 300 characters', async () => {
     const { token } = await createSession(db, reem.id, 'x'.repeat(1000));
-    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row!.userAgent).toHaveLength(300);
   });
 });
@@ -63,7 +74,12 @@ describe('createSession', () => {
 describe('userForToken', () => {
   it("returns the live session's user", async () => {
     const { token } = await createSession(db, reem.id, null);
-    expect(await userForToken(db, token)).toEqual({ id: reem.id, name: 'Reem Ali', email: 'reem.session@example.ae', profilePicture: '/uploads/avatars/x.png' });
+    expect(await userForToken(db, token)).toEqual({
+      id: reem.id,
+      name: 'Reem Ali',
+      email: 'reem.session@example.ae',
+      profilePicture: '/uploads/avatars/x.png',
+    });
     const other = await createSession(db, omar.id, null);
     expect((await userForToken(db, other.token))?.id).toBe(omar.id);
   });
@@ -86,7 +102,15 @@ describe('userForToken', () => {
 
   it('returns null for malformed and unknown tokens', async () => {
     const { token } = await createSession(db, reem.id, null);
-    for (const bad of ['', 'short', 'a'.repeat(101), `${token} `, `${token.slice(0, 20)} or 1=1`, "' or '1'='1' --aaaaaaaaaaaa", token.replace(/^./, '%')]) {
+    for (const bad of [
+      '',
+      'short',
+      'a'.repeat(101),
+      `${token} `,
+      `${token.slice(0, 20)} or 1=1`,
+      "' or '1'='1' --aaaaaaaaaaaa",
+      token.replace(/^./, '%'),
+    ]) {
       expect(await userForToken(db, bad), bad).toBeNull();
     }
     expect(await userForToken(db, randomBytes(32).toString('base64url'))).toBeNull();
@@ -124,7 +148,10 @@ describe('revoking', () => {
     await revokeSession(db, a.token, at);
     expect(await userForToken(db, a.token)).toBeNull();
     expect((await userForToken(db, b.token))?.id).toBe(reem.id);
-    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(a.token)));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(a.token)));
     expect(row!.revokedAt?.getTime()).toBe(at.getTime());
   });
 });

@@ -6,7 +6,15 @@ import type { Db } from '@/server/db/client';
 import { addresses } from '@/server/db/schema/shopping';
 import { NotFoundError } from '@/server/errors';
 import {
-  addAddress, defaultAddress, deleteAddress, getAddress, getDeliveryForm, listAddresses, saveDeliveryForm, setDefaultAddress, updateAddress,
+  addAddress,
+  defaultAddress,
+  deleteAddress,
+  getAddress,
+  getDeliveryForm,
+  listAddresses,
+  saveDeliveryForm,
+  setDefaultAddress,
+  updateAddress,
 } from './address.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertUser } from '../../../tests/accounts';
@@ -36,7 +44,9 @@ async function customer() {
 describe('exactly one default', () => {
   it('several "make default" additions at once all succeed, leaving exactly one default', async () => {
     const u = await customer();
-    await Promise.all(Array.from({ length: 5 }, (_, i) => addAddress(db, u.id, addressInput({ name: `Parallel ${i}`, is_default_address: '1' }))));
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) => addAddress(db, u.id, addressInput({ name: `Parallel ${i}`, is_default_address: '1' }))),
+    );
     const rows = await listAddresses(db, u.id);
     expect(rows).toHaveLength(5);
     expect(rows.filter((r) => r.isDefaultAddress)).toHaveLength(1);
@@ -107,10 +117,30 @@ describe('exactly one default', () => {
   it('an update keeps every field it was given', async () => {
     const u = await customer();
     const a = await addressFor(db, u.id);
-    const input = addressInput({ name: 'New Name', phone: '0559876543', pincode: '54321', flat_building: 'Villa 9', address: 'Road 2', city: 'Abu Dhabi', state: 'Abu Dhabi', locality: 'Khalifa City', land_mark: 'Mosque', address_type: 'Work' });
+    const input = addressInput({
+      name: 'New Name',
+      phone: '0559876543',
+      pincode: '54321',
+      flat_building: 'Villa 9',
+      address: 'Road 2',
+      city: 'Abu Dhabi',
+      state: 'Abu Dhabi',
+      locality: 'Khalifa City',
+      land_mark: 'Mosque',
+      address_type: 'Work',
+    });
     await updateAddress(db, u.id, a.id, input);
     expect(await getAddress(db, u.id, a.id)).toMatchObject({
-      name: 'New Name', phone: '0559876543', pincode: '54321', flatBuilding: 'Villa 9', address: 'Road 2', city: 'Abu Dhabi', state: 'Abu Dhabi', locality: 'Khalifa City', landMark: 'Mosque', addressType: 'Work',
+      name: 'New Name',
+      phone: '0559876543',
+      pincode: '54321',
+      flatBuilding: 'Villa 9',
+      address: 'Road 2',
+      city: 'Abu Dhabi',
+      state: 'Abu Dhabi',
+      locality: 'Khalifa City',
+      landMark: 'Mosque',
+      addressType: 'Work',
     });
   });
 
@@ -164,7 +194,9 @@ describe('exactly one default', () => {
   it('parallel adds with the tick still leave one default (the database allows no second)', async () => {
     const u = await customer();
     await addressFor(db, u.id);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => addAddress(db, u.id, addressInput({ is_default_address: '1' }))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => addAddress(db, u.id, addressInput({ is_default_address: '1' }))),
+    );
     expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
     expect(await defaults(u.id)).toHaveLength(1);
   });
@@ -190,7 +222,9 @@ describe("another customer's address is not there (404)", () => {
     const before = await getAddress(db, owner.id, target.id);
 
     await expect(getAddress(db, intruder.id, target.id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(updateAddress(db, intruder.id, target.id, addressInput({ name: 'Hijacked', is_default_address: '1' }))).rejects.toMatchObject({ status: 404 });
+    await expect(
+      updateAddress(db, intruder.id, target.id, addressInput({ name: 'Hijacked', is_default_address: '1' })),
+    ).rejects.toMatchObject({ status: 404 });
     await expect(deleteAddress(db, intruder.id, target.id)).rejects.toMatchObject({ status: 404 });
     await expect(setDefaultAddress(db, intruder.id, target.id)).rejects.toMatchObject({ status: 404 });
 
@@ -209,7 +243,14 @@ describe("another customer's address is not there (404)", () => {
 describe('delivery location form', () => {
   it('saves the form; floors only when there is no lift', async () => {
     const u = await customer();
-    const base = { contact_name: 'Omar', contact_number: '0501234567', date_of_delivery: '2099-07-01', available_timing: '9-1', remarks: '', pass_required: 'No' as const };
+    const base = {
+      contact_name: 'Omar',
+      contact_number: '0501234567',
+      date_of_delivery: '2099-07-01',
+      available_timing: '9-1',
+      remarks: '',
+      pass_required: 'No' as const,
+    };
     const noLift = await saveDeliveryForm(db, u.id, { ...base, lift_available: 'No', no_of_floors: 4 });
     expect(noLift).toMatchObject({ userId: u.id, liftAvailable: 'No', noOfFloors: 4, remarks: null });
     const lift = await saveDeliveryForm(db, u.id, { ...base, lift_available: 'Yes', no_of_floors: 4 });
@@ -220,7 +261,15 @@ describe('delivery location form', () => {
   it("another customer's form is not found", async () => {
     const u = await customer();
     const v = await customer();
-    const form = await saveDeliveryForm(db, u.id, { contact_name: 'Omar', contact_number: '0501234567', date_of_delivery: '2099-07-01', available_timing: '9-1', remarks: 'x', lift_available: 'Yes', pass_required: 'No' });
+    const form = await saveDeliveryForm(db, u.id, {
+      contact_name: 'Omar',
+      contact_number: '0501234567',
+      date_of_delivery: '2099-07-01',
+      available_timing: '9-1',
+      remarks: 'x',
+      lift_available: 'Yes',
+      pass_required: 'No',
+    });
     expect(await getDeliveryForm(db, v.id, form.id)).toBeNull();
   });
 });

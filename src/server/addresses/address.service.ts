@@ -34,17 +34,27 @@ function values(input: AddressInput) {
 
 /** The customer's addresses, the default first. */
 export function listAddresses(db: Db, userId: number): Promise<Address[]> {
-  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefaultAddress), desc(addresses.createdAt), desc(addresses.id));
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefaultAddress), desc(addresses.createdAt), desc(addresses.id));
 }
 
 export async function getAddress(db: Db, userId: number, id: number): Promise<Address> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   if (!row) throw new NotFoundError(t.addressMissing);
   return row;
 }
 
 export async function defaultAddress(db: Db, userId: number): Promise<Address | null> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefaultAddress, true)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefaultAddress, true)));
   return row ?? null;
 }
 
@@ -52,10 +62,19 @@ export async function defaultAddress(db: Db, userId: number): Promise<Address | 
 export async function addAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
-    const hasDefault = (await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefaultAddress, true)))).length > 0;
+    const hasDefault =
+      (
+        await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(and(eq(addresses.userId, userId), eq(addresses.isDefaultAddress, true)))
+      ).length > 0;
     const makeDefault = input.is_default_address || !hasDefault;
     if (makeDefault) await tx.update(addresses).set({ isDefaultAddress: false }).where(eq(addresses.userId, userId));
-    const [row] = await tx.insert(addresses).values({ userId, ...values(input), isDefaultAddress: makeDefault }).returning();
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, ...values(input), isDefaultAddress: makeDefault })
+      .returning();
     return row!;
   });
 }
@@ -66,8 +85,13 @@ export async function updateAddress(db: Db, userId: number, id: number, input: A
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const makeDefault = input.is_default_address || current.isDefaultAddress;
-    if (makeDefault && !current.isDefaultAddress) await tx.update(addresses).set({ isDefaultAddress: false }).where(eq(addresses.userId, userId));
-    const [row] = await tx.update(addresses).set({ ...values(input), isDefaultAddress: makeDefault }).where(eq(addresses.id, id)).returning();
+    if (makeDefault && !current.isDefaultAddress)
+      await tx.update(addresses).set({ isDefaultAddress: false }).where(eq(addresses.userId, userId));
+    const [row] = await tx
+      .update(addresses)
+      .set({ ...values(input), isDefaultAddress: makeDefault })
+      .where(eq(addresses.id, id))
+      .returning();
     return row!;
   });
 }
@@ -76,7 +100,10 @@ export async function setDefaultAddress(db: Db, userId: number, id: number): Pro
   await getAddress(db, userId, id);
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
-    await tx.update(addresses).set({ isDefaultAddress: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
+    await tx
+      .update(addresses)
+      .set({ isDefaultAddress: false })
+      .where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
     await tx.update(addresses).set({ isDefaultAddress: true }).where(eq(addresses.id, id));
   });
 }
@@ -88,7 +115,12 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
     await lockCustomer(tx, userId);
     await tx.delete(addresses).where(eq(addresses.id, id));
     if (!current.isDefaultAddress) return;
-    const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+    const [next] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.createdAt), desc(addresses.id))
+      .limit(1);
     if (next) await tx.update(addresses).set({ isDefaultAddress: true }).where(eq(addresses.id, next.id));
   });
 }
@@ -98,7 +130,16 @@ export type DeliveryForm = typeof deliveryLocationForms.$inferSelect;
 export async function saveDeliveryForm(
   db: Db,
   userId: number,
-  input: { contact_name: string; contact_number: string; date_of_delivery: string; available_timing: string; remarks: string; lift_available: 'Yes' | 'No'; no_of_floors?: number | '' | undefined; pass_required: 'Yes' | 'No' },
+  input: {
+    contact_name: string;
+    contact_number: string;
+    date_of_delivery: string;
+    available_timing: string;
+    remarks: string;
+    lift_available: 'Yes' | 'No';
+    no_of_floors?: number | '' | undefined;
+    pass_required: 'Yes' | 'No';
+  },
 ): Promise<DeliveryForm> {
   const [row] = await db
     .insert(deliveryLocationForms)
@@ -118,7 +159,9 @@ export async function saveDeliveryForm(
 }
 
 export async function getDeliveryForm(db: Db, userId: number, id: number): Promise<DeliveryForm | null> {
-  const [row] = await db.select().from(deliveryLocationForms).where(and(eq(deliveryLocationForms.id, id), eq(deliveryLocationForms.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(deliveryLocationForms)
+    .where(and(eq(deliveryLocationForms.id, id), eq(deliveryLocationForms.userId, userId)));
   return row ?? null;
 }
-

@@ -27,7 +27,12 @@ beforeAll(async () => {
   db = database.db;
   smtp = await startSmtpServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accounts-api-'));
-  mailer = createMailer({ smtpUrl: smtp.url, from: 'Safe Buddy <no-reply@safebuddy.test>', outboxDir: path.join(dataDir, 'outbox'), production: false });
+  mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: 'Safe Buddy <no-reply@safebuddy.test>',
+    outboxDir: path.join(dataDir, 'outbox'),
+    production: false,
+  });
 });
 afterAll(async () => {
   await smtp.close();
@@ -140,9 +145,15 @@ describe('the account journey through /api with a real SMTP server', () => {
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ success: true, message: t.otpVerified });
 
-    const r = await call('user_register', { body: { name: 'Layla Hassan', email: 'LAYLA.HASSAN@example.ae', password, c_password: password, user_type: 'customer' } });
+    const r = await call('user_register', {
+      body: { name: 'Layla Hassan', email: 'LAYLA.HASSAN@example.ae', password, c_password: password, user_type: 'customer' },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ success: true, message: 'Thanks for registering with us', data: { name: 'Layla Hassan', email, profile_picture: null } });
+    expect(r.body).toMatchObject({
+      success: true,
+      message: 'Thanks for registering with us',
+      data: { name: 'Layla Hassan', email, profile_picture: null },
+    });
     token = r.body.data.token;
     id = r.body.data.id;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -155,7 +166,9 @@ describe('the account journey through /api with a real SMTP server', () => {
 
   it('cannot register the same e-mail again, and the answers do not tell that it has an account (issue 10, point 10)', async () => {
     const again = await call('user_register', { body: { name: 'Layla Again', email, password, c_password: password } });
-    const stranger = await call('user_register', { body: { name: 'Layla Again', email: 'never.seen@example.ae', password, c_password: password } });
+    const stranger = await call('user_register', {
+      body: { name: 'Layla Again', email: 'never.seen@example.ae', password, c_password: password },
+    });
     expect(again.status).toBe(422);
     expect(again.body).toEqual(stranger.body);
     expect(again.body.data.email).toEqual([t.emailNotVerified]);
@@ -238,7 +251,10 @@ describe('the account journey through /api with a real SMTP server', () => {
     expect(changed.body.data.email).toEqual([t.emailChangeNeedsCode]);
     const r = await call(`user/user_update/${id}`, {
       token,
-      body: avatarForm({ name: 'Layla H.', email: 'Layla.Hassan@Example.ae' }, new File([new Uint8Array(png)], 'me.png', { type: 'image/png' })),
+      body: avatarForm(
+        { name: 'Layla H.', email: 'Layla.Hassan@Example.ae' },
+        new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }),
+      ),
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ success: true, message: t.profileUpdated, data: { id, name: 'Layla H.', email } });
@@ -252,7 +268,10 @@ describe('the account journey through /api with a real SMTP server', () => {
     const foreign = await call(`user/user_update/${otherId}`, { token, body: avatarForm({ name: 'Hacked', email: 'hacked@example.ae' }) });
     expect(foreign.status).toBe(403);
     const omarToken = (await call('login', { body: { email: 'omar.saeed@example.ae', password: 'Omar-Pass-1!' } })).body.data.token;
-    expect((await call('user/user-details', { token: omarToken })).body.data).toMatchObject({ name: 'Omar Saeed', email: 'omar.saeed@example.ae' });
+    expect((await call('user/user-details', { token: omarToken })).body.data).toMatchObject({
+      name: 'Omar Saeed',
+      email: 'omar.saeed@example.ae',
+    });
 
     const taken = await call(`user/user_update/${id}`, { token, body: avatarForm({ name: 'Layla H.', email: 'OMAR.SAEED@example.ae' }) });
     expect(taken.status).toBe(422);
@@ -260,7 +279,10 @@ describe('the account journey through /api with a real SMTP server', () => {
 
     const forged = await call(`user/user_update/${id}`, { token, body: avatarForm({ name: 'Layla H.', email }, forgedPng()) });
     expect(forged.status).toBe(422);
-    expect(forged.body).toMatchObject({ success: false, data: { profile_picture: ['The profile picture must be a JPEG, PNG or WebP image'] } });
+    expect(forged.body).toMatchObject({
+      success: false,
+      data: { profile_picture: ['The profile picture must be a JPEG, PNG or WebP image'] },
+    });
     expect((await call('user/user-details', { token })).body.data.profile_picture).toBe(url);
 
     const signedOut = await call(`user/user_update/${id}`, { body: avatarForm({ name: 'Nobody', email: 'nobody@example.ae' }) });
@@ -312,11 +334,17 @@ describe('the account journey through /api with a real SMTP server', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body).toMatchObject({ success: false, data: { current_password: ['The current password is not correct'] } });
 
-    const foreign = await call(`user/change_password/${otherId}`, { token, body: { current_password: password, new_password: newPassword } });
+    const foreign = await call(`user/change_password/${otherId}`, {
+      token,
+      body: { current_password: password, new_password: newPassword },
+    });
     expect(foreign.status).toBe(403);
 
     const before = smtp.messagesTo(layla).length;
-    const r = await call(`user/change_password/${id}`, { token, body: { current_password: password, new_password: newPassword, confirm_password: newPassword } });
+    const r = await call(`user/change_password/${id}`, {
+      token,
+      body: { current_password: password, new_password: newPassword, confirm_password: newPassword },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ success: true, message: t.passwordUpdated });
     const mails = await mailsTo(layla, before + 1);
@@ -389,7 +417,9 @@ describe('verify-otp', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(180);
 
     // Not verified: registering is refused.
-    const register = await call('user_register', { body: { name: 'Wrong Code', email, password: 'Wrong-Code-1!', c_password: 'Wrong-Code-1!' } });
+    const register = await call('user_register', {
+      body: { name: 'Wrong Code', email, password: 'Wrong-Code-1!', c_password: 'Wrong-Code-1!' },
+    });
     expect(register.status).toBe(422);
     expect(register.body.message).toBe('Please verify your e-mail with the code we sent you');
   });
@@ -438,7 +468,9 @@ describe('bad input answers 422 with field errors', () => {
       password: ['Password is required'],
       c_password: ['Confirm Password is required'],
     });
-    const mismatch = await call('user_register', { body: { name: 'A', email: 'a@example.ae', password: 'Abcdef1!', c_password: 'Abcdef1?' } });
+    const mismatch = await call('user_register', {
+      body: { name: 'A', email: 'a@example.ae', password: 'Abcdef1!', c_password: 'Abcdef1?' },
+    });
     expect(mismatch.body.data).toEqual({ c_password: ['Passwords must match'] });
     const login = await call('login', { body: { email: 'nope' } });
     expect(login.body.data).toEqual({ email: ['Please enter a valid email'], password: ['Password is required'] });
@@ -456,7 +488,10 @@ describe('bad input answers 422 with field errors', () => {
     const change = await call(`user/change_password/${id}`, { token, body: {} });
     expect(change.status).toBe(422);
     expect(Object.keys(change.body.data).sort()).toEqual(['current_password', 'new_password']);
-    const weak = await call(`user/change_password/${id}`, { token, body: { current_password: 'Input-Tester-1!', new_password: 'weakpass' } });
+    const weak = await call(`user/change_password/${id}`, {
+      token,
+      body: { current_password: 'Input-Tester-1!', new_password: 'weakpass' },
+    });
     expect(weak.status).toBe(422);
     expect(weak.body.data.new_password).toEqual([t.passwordRule]);
   });
@@ -496,7 +531,11 @@ describe('cross-site requests (D3)', () => {
 
   it('GET send-otp (kept for the spec) refuses a browser calling from another site (issue 10, point 10)', async () => {
     const query = 'send-otp?email=victim%40example.ae&purpose=register';
-    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+    ];
     for (const headers of foreign) {
       const r = await call(query, { headers });
       expect(r.status, JSON.stringify(headers)).toBe(403);

@@ -1,8 +1,16 @@
 // The account half of the API map: register, sign in and out, codes, reset, profile, password.
 import { z } from 'zod';
 import {
-  AVATAR_MAX_BYTES, changePasswordSchema, emailChangeConfirmSchema, emailChangeRequestSchema, loginSchema, profileUpdateSchema, registerSchema,
-  resetPasswordSchema, sendOtpSchema, verifyOtpSchema,
+  AVATAR_MAX_BYTES,
+  changePasswordSchema,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
 } from '@/domain/accounts';
 import { accountMessages as t } from '@/domain/messages/accounts';
 import * as accounts from '@/server/accounts/accounts.service';
@@ -47,7 +55,9 @@ const userIdQuery = z.object({ user_id: z.string().max(20).optional() });
 
 export const accountRoutes: Route[] = [
   {
-    method: 'POST', path: 'user_register', summary: 'Create an account for an e-mail verified by its code; signs in',
+    method: 'POST',
+    path: 'user_register',
+    summary: 'Create an account for an e-mail verified by its code; signs in',
     handler: async (ctx) => {
       const input = parseWith(registerSchema, await readBody(ctx.request));
       const signedIn = await accounts.register(deps(ctx), input, ctx.request.headers.get('user-agent'), ctx.clientAddress);
@@ -55,7 +65,9 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'login', summary: 'Sign in: sets the HttpOnly session cookie and returns the token for other clients',
+    method: 'POST',
+    path: 'login',
+    summary: 'Sign in: sets the HttpOnly session cookie and returns the token for other clients',
     handler: async (ctx) => {
       const { email, password } = parseWith(loginSchema, await readBody(ctx.request));
       const signedIn = await accounts.login(deps(ctx), email, password, ctx.clientAddress, ctx.request.headers.get('user-agent'));
@@ -63,22 +75,31 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'logout', summary: 'Sign out: revokes the session',
+    method: 'POST',
+    path: 'logout',
+    summary: 'Sign out: revokes the session',
     handler: async (ctx) => {
       if (ctx.sessionToken) await revokeSession(ctx.db, ctx.sessionToken);
       return ok(null, t.logoutSuccess, 200, { 'set-cookie': clearedSessionCookie(ctx.secureCookies) });
     },
   },
   {
-    method: 'POST', path: 'send-otp', summary: 'Mail a 4-digit code for register (default) or reset; the same answer whether the e-mail has an account',
+    method: 'POST',
+    path: 'send-otp',
+    summary: 'Mail a 4-digit code for register (default) or reset; the same answer whether the e-mail has an account',
     handler: async (ctx) => sendOtpAnswer(ctx, await readBody(ctx.request)),
   },
   {
-    method: 'GET', path: 'send-otp', summary: 'The same as POST send-otp (spec compatibility); refused when a browser sends it from another site', query: sendOtpSchema,
+    method: 'GET',
+    path: 'send-otp',
+    summary: 'The same as POST send-otp (spec compatibility); refused when a browser sends it from another site',
+    query: sendOtpSchema,
     handler: async (ctx) => (isForeignCaller(ctx) ? fail(403, t.crossSiteRefused) : sendOtpAnswer(ctx, queryObject(ctx.url))),
   },
   {
-    method: 'POST', path: 'verify-otp', summary: 'Check a sign-up code (400: wrong code, then locked 3 minutes)',
+    method: 'POST',
+    path: 'verify-otp',
+    summary: 'Check a sign-up code (400: wrong code, then locked 3 minutes)',
     handler: async (ctx) => {
       const { email, otp } = parseWith(verifyOtpSchema, await readBody(ctx.request));
       await validateOtp(ctx.db, email, 'register', otp, ctx.clientAddress);
@@ -86,7 +107,9 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'validate-otp', summary: 'Check a password reset code (400: wrong code, then locked 3 minutes)',
+    method: 'POST',
+    path: 'validate-otp',
+    summary: 'Check a password reset code (400: wrong code, then locked 3 minutes)',
     handler: async (ctx) => {
       const { email, otp } = parseWith(verifyOtpSchema, await readBody(ctx.request));
       await validateOtp(ctx.db, email, 'reset', otp, ctx.clientAddress);
@@ -94,7 +117,9 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'user/reset_password', summary: 'New password for an e-mail whose reset code was validated',
+    method: 'POST',
+    path: 'user/reset_password',
+    summary: 'New password for an e-mail whose reset code was validated',
     handler: async (ctx) => {
       const { email, new_password } = parseWith(resetPasswordSchema, await readBody(ctx.request));
       await accounts.resetPassword(deps(ctx), email, new_password, ctx.clientAddress);
@@ -102,7 +127,11 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'user/user-details', signedIn: true, summary: "The session's profile (user_id, if given, must be the session's)", query: userIdQuery,
+    method: 'GET',
+    path: 'user/user-details',
+    signedIn: true,
+    summary: "The session's profile (user_id, if given, must be the session's)",
+    query: userIdQuery,
     handler: async (ctx) => {
       const { user_id } = parseWith(userIdQuery, queryObject(ctx.url));
       const user = accounts.requireSelf(ctx.user, user_id);
@@ -110,7 +139,10 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'user/user_update/:id', signedIn: true, summary: 'Update name and avatar (multipart); a different e-mail is refused (use user/email-change)',
+    method: 'POST',
+    path: 'user/user_update/:id',
+    signedIn: true,
+    summary: 'Update name and avatar (multipart); a different e-mail is refused (use user/email-change)',
     handler: async (ctx) => {
       const user = accounts.requireSelf(ctx.user, ctx.params.id);
       // Room for a picture somewhat over the limit, so it gets the field's own message.
@@ -123,7 +155,10 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'user/change_password/:id', signedIn: true, summary: 'Change the password (current password required)',
+    method: 'POST',
+    path: 'user/change_password/:id',
+    signedIn: true,
+    summary: 'Change the password (current password required)',
     handler: async (ctx) => {
       const user = accounts.requireSelf(ctx.user, ctx.params.id);
       const input = parseWith(changePasswordSchema, await readBody(ctx.request));
@@ -132,7 +167,10 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'user/email-change/request', signedIn: true, summary: 'E-mail change, step 1: current password and new e-mail; mails a code to the new e-mail',
+    method: 'POST',
+    path: 'user/email-change/request',
+    signedIn: true,
+    summary: 'E-mail change, step 1: current password and new e-mail; mails a code to the new e-mail',
     handler: async (ctx) => {
       const user = accounts.requireSelf(ctx.user, null);
       const input = parseWith(emailChangeRequestSchema, await readBody(ctx.request));
@@ -141,7 +179,10 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'user/email-change/confirm', signedIn: true, summary: 'E-mail change, step 2: the code from the new e-mail; other sessions end, the old e-mail is told',
+    method: 'POST',
+    path: 'user/email-change/confirm',
+    signedIn: true,
+    summary: 'E-mail change, step 2: the code from the new e-mail; other sessions end, the old e-mail is told',
     handler: async (ctx) => {
       const user = accounts.requireSelf(ctx.user, null);
       const input = parseWith(emailChangeConfirmSchema, await readBody(ctx.request));

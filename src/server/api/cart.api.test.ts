@@ -11,7 +11,17 @@ import { cartTotals, type PricedLine } from '@/domain/pricing';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import {
-  callApi, daysFrom, insertCoupon, insertDeliveryForm, query, signedInCustomer, type Answer, type CallOptions, type CouponRow, type Customer, type Json,
+  callApi,
+  daysFrom,
+  insertCoupon,
+  insertDeliveryForm,
+  query,
+  signedInCustomer,
+  type Answer,
+  type CallOptions,
+  type CouponRow,
+  type Customer,
+  type Json,
 } from '../../../tests/shopping';
 
 let handle: TestDatabase;
@@ -24,7 +34,18 @@ let coupons: Record<string, CouponRow>;
 /** The codes a shopper can use now. */
 const IN_FORCE = ['PCT10CAP150', 'FLAT250', 'MIN5000', 'MIN1500', 'Ramadan15', 'WINTER1', 'WINTER2', 'WINTER3'];
 
-const CART_ITEM_FIELDS = ['product_id', 'name', 'quantity', 'unit_price', 'stock', 'productImage', 'color', 'attribute_id', 'discount', 'availableStock'];
+const CART_ITEM_FIELDS = [
+  'product_id',
+  'name',
+  'quantity',
+  'unit_price',
+  'stock',
+  'productImage',
+  'color',
+  'attribute_id',
+  'discount',
+  'availableStock',
+];
 const CART_FIELDS = ['cart_items', 'subtotal', 'tax_amount', 'grand_total', 'total_weight', 'weight_form_details'];
 const WISHLIST_FIELDS = ['id', 'name', 'thumbnail_img_link', 'unit_price'];
 const COUPON_FIELDS = ['code', 'discount', 'discount_type', 'max_discount', 'min_amount', 'end_date'];
@@ -40,7 +61,10 @@ function expectFieldError(r: Answer, field: string, message?: string) {
   expectStatus(r, 422);
   expect(r.body.data, r.text).toBeTypeOf('object');
   const keys = Object.keys(r.body.data);
-  expect(keys.some((k) => k === field || k.startsWith(`${field}.`)), `${keys.join()} should name ${field}`).toBe(true);
+  expect(
+    keys.some((k) => k === field || k.startsWith(`${field}.`)),
+    `${keys.join()} should name ${field}`,
+  ).toBe(true);
   for (const messages of Object.values(r.body.data)) {
     expect(Array.isArray(messages)).toBe(true);
     for (const m of messages as unknown[]) expect(typeof m).toBe('string');
@@ -52,7 +76,9 @@ const addCart = (who: Customer | null, productId: number, quantity: number, extr
   call('products/add-cart', { as: who, form: { product_id: productId, quantity, ...extra } });
 
 async function cartOf(who: Customer, coupon?: string): Promise<Json> {
-  const r = await call(`products/cart-list?${query({ customer_id: who.user.id, ...(coupon === undefined ? {} : { coupon }) })}`, { as: who });
+  const r = await call(`products/cart-list?${query({ customer_id: who.user.id, ...(coupon === undefined ? {} : { coupon }) })}`, {
+    as: who,
+  });
   expectStatus(r, 200);
   return r.body.data;
 }
@@ -69,8 +95,23 @@ async function wishlistRows(who: Customer): Promise<number[]> {
 beforeAll(async () => {
   handle = await freshDatabase();
   db = handle.db;
-  lock = await insertProduct(db, { name: 'Keypad Lock', unitPrice: 1_050_00, discount: 10, quantity: 5, weightKg: 2.35, colorName: 'Silver', thumbnailImgLink: '/images/products/lock.webp' });
-  shredder = await insertProduct(db, { name: 'Cross-cut Shredder', unitPrice: 210_00, discount: 0, quantity: 3, weightKg: 12.5, thumbnailImgLink: '/images/products/shredder.webp' });
+  lock = await insertProduct(db, {
+    name: 'Keypad Lock',
+    unitPrice: 1_050_00,
+    discount: 10,
+    quantity: 5,
+    weightKg: 2.35,
+    colorName: 'Silver',
+    thumbnailImgLink: '/images/products/lock.webp',
+  });
+  shredder = await insertProduct(db, {
+    name: 'Cross-cut Shredder',
+    unitPrice: 210_00,
+    discount: 0,
+    quantity: 3,
+    weightKg: 12.5,
+    thumbnailImgLink: '/images/products/shredder.webp',
+  });
   vault = await insertProduct(db, { name: 'Vault Door', unitPrice: 9_450_00, quantity: 2, weightKg: 60 });
   cabinet = await insertProduct(db, { name: 'Steel Cabinet', unitPrice: 630_00, quantity: 10, weightKg: 40 });
   soldOut = await insertProduct(db, { name: 'Sold-out Safe', quantity: 0 });
@@ -113,7 +154,7 @@ describe('products/add-cart', () => {
     expect(await cartRows(me)).toEqual({ [shredder.id]: 1 });
   });
 
-  it('ignores the unit_price and discount a client sends: the cart is priced from the server\'s data', async () => {
+  it("ignores the unit_price and discount a client sends: the cart is priced from the server's data", async () => {
     const me = await signedInCustomer(db);
     const r = await addCart(me, lock.id, 2, { unit_price: 1, discount: 99, customer_id: me.user.id, attribute_id: '' });
     expectStatus(r, 201);
@@ -125,7 +166,13 @@ describe('products/add-cart', () => {
 
   it('accepts JSON and multipart bodies as well as forms (D2)', async () => {
     const me = await signedInCustomer(db);
-    expectStatus(await call('products/add-cart', { as: me, json: { product_id: lock.id, quantity: 1, customer_id: me.user.id, unit_price: '0.01', discount: 100 } }), 201);
+    expectStatus(
+      await call('products/add-cart', {
+        as: me,
+        json: { product_id: lock.id, quantity: 1, customer_id: me.user.id, unit_price: '0.01', discount: 100 },
+      }),
+      201,
+    );
     const form = new FormData();
     form.set('product_id', String(shredder.id));
     form.set('quantity', '2');
@@ -194,23 +241,38 @@ describe('products/cart-list', () => {
     expectStatus(await addCart(me, shredder.id, 1), 201);
   });
 
-  it('answers with the spec\'s fields for each item and the totals', async () => {
+  it("answers with the spec's fields for each item and the totals", async () => {
     const cart = await cartOf(me);
     for (const field of CART_FIELDS) expect(cart, field).toHaveProperty(field);
     expect(cart.cart_items).toHaveLength(2);
     for (const item of cart.cart_items) for (const field of CART_ITEM_FIELDS) expect(item, field).toHaveProperty(field);
     expect(cart.cart_items[0]).toMatchObject({
-      product_id: lock.id, name: 'Keypad Lock', quantity: 2, unit_price: 1050, discount: 10, stock: 5, availableStock: 5,
-      productImage: '/images/products/lock.webp', color: 'Silver', attribute_id: 4,
+      product_id: lock.id,
+      name: 'Keypad Lock',
+      quantity: 2,
+      unit_price: 1050,
+      discount: 10,
+      stock: 5,
+      availableStock: 5,
+      productImage: '/images/products/lock.webp',
+      color: 'Silver',
+      attribute_id: 4,
     });
     expect(cart.cart_items[1]).toMatchObject({
-      product_id: shredder.id, name: 'Cross-cut Shredder', quantity: 1, unit_price: 210, discount: 0, stock: 3, availableStock: 3,
-      productImage: '/images/products/shredder.webp', attribute_id: null,
+      product_id: shredder.id,
+      name: 'Cross-cut Shredder',
+      quantity: 1,
+      unit_price: 210,
+      discount: 0,
+      stock: 3,
+      availableStock: 3,
+      productImage: '/images/products/shredder.webp',
+      attribute_id: null,
     });
     expect(cart.weight_form_details).toBeNull();
   });
 
-  it('totals come from the server\'s prices, equal to the pricing module\'s', async () => {
+  it("totals come from the server's prices, equal to the pricing module's", async () => {
     const cart = await cartOf(me);
     expect(cart).toMatchObject(plain);
     const domain = cartTotals(lines(), null, new Date());
@@ -223,8 +285,16 @@ describe('products/cart-list', () => {
     const cart = await cartOf(me, 'pct10cap150');
     expect(cart).toMatchObject({ subtotal: 2000, discount_amount: 150, tax_amount: 92.5, grand_total: 1942.5, coupon_error: null });
     expect(cart.coupon).toMatchObject({ code: 'PCT10CAP150', discount: 10, discount_type: 'percent', max_discount: 150 });
-    const domain = cartTotals(lines(), { discountType: 'percent', discount: 10, maxDiscount: 150_00, minAmount: 0, endDate: daysFrom(1) }, new Date());
-    expect([cart.discount_amount, cart.tax_amount, cart.grand_total]).toEqual([domain.discount / 100, domain.vat / 100, domain.grandTotal / 100]);
+    const domain = cartTotals(
+      lines(),
+      { discountType: 'percent', discount: 10, maxDiscount: 150_00, minAmount: 0, endDate: daysFrom(1) },
+      new Date(),
+    );
+    expect([cart.discount_amount, cart.tax_amount, cart.grand_total]).toEqual([
+      domain.discount / 100,
+      domain.vat / 100,
+      domain.grandTotal / 100,
+    ]);
   });
 
   it('applies a percent coupon whose cap is not reached: 15% of 2,000.00 = 300.00 (cap 500.00, minimum 1,500.00 met)', async () => {
@@ -261,7 +331,12 @@ describe('products/cart-list', () => {
     expectStatus(await addCart(buyer, under.id, 1), 201);
     // S = round(157499 / 1.05) = 1,499.99
     expect(await cartOf(buyer, 'MIN1500')).toMatchObject({
-      subtotal: 1499.99, discount_amount: 0, tax_amount: 75, grand_total: 1574.99, coupon: null, coupon_error: 'This coupon needs a subtotal of at least AED 1,500.00',
+      subtotal: 1499.99,
+      discount_amount: 0,
+      tax_amount: 75,
+      grand_total: 1574.99,
+      coupon: null,
+      coupon_error: 'This coupon needs a subtotal of at least AED 1,500.00',
     });
   });
 
@@ -299,13 +374,20 @@ describe('products/cart-list', () => {
     expect(await cartOf(mover)).toMatchObject({ total_weight: 140, heavy: true });
   });
 
-  it('carries the customer\'s delivery location form in weight_form_details', async () => {
+  it("carries the customer's delivery location form in weight_form_details", async () => {
     const mover = await signedInCustomer(db);
     const form = await insertDeliveryForm(db, mover.user.id, { contactName: 'Omar Saeed', liftAvailable: 'No', noOfFloors: 3 });
     const cart = await cartOf(mover);
     expect(cart.weight_form_details).toMatchObject({
-      id: form.id, contact_name: 'Omar Saeed', contact_number: '0501234567', date_of_delivery: '2099-07-01', available_timing: '9am - 1pm',
-      remarks: 'Call before arriving', lift_available: 'No', no_of_floors: 3, pass_required: 'Yes',
+      id: form.id,
+      contact_name: 'Omar Saeed',
+      contact_number: '0501234567',
+      date_of_delivery: '2099-07-01',
+      available_timing: '9am - 1pm',
+      remarks: 'Call before arriving',
+      lift_available: 'No',
+      no_of_floors: 3,
+      pass_required: 'Yes',
     });
   });
 
@@ -341,7 +423,10 @@ describe('products/update-product-quantity', () => {
   it('changes the quantity and answers with the recomputed cart', async () => {
     const me = await signedInCustomer(db);
     expectStatus(await addCart(me, lock.id, 1), 201);
-    const r = await call('products/update-product-quantity', { as: me, form: { customer_id: me.user.id, product_id: lock.id, quantity: 5 } });
+    const r = await call('products/update-product-quantity', {
+      as: me,
+      form: { customer_id: me.user.id, product_id: lock.id, quantity: 5 },
+    });
     expectStatus(r, 200);
     expect(r.body.message).toBe(t.updated);
     // 945.00 x 5 = 4,725.00: S = 4,500.00, VAT 225.00
@@ -450,11 +535,12 @@ describe('wishlist endpoints', () => {
 
   it('products/add-wishlist answers 404 for an unknown or unpublished product', async () => {
     const me = await signedInCustomer(db);
-    for (const id of [hidden.id, 2_000_000_000]) expectStatus(await call('products/add-wishlist', { as: me, form: { product_id: id } }), 404);
+    for (const id of [hidden.id, 2_000_000_000])
+      expectStatus(await call('products/add-wishlist', { as: me, form: { product_id: id } }), 404);
     expect(await wishlistRows(me)).toEqual([]);
   });
 
-  it('products/wishlist lists wishlistItems with the spec\'s fields, in the order added, priced in AED', async () => {
+  it("products/wishlist lists wishlistItems with the spec's fields, in the order added, priced in AED", async () => {
     const me = await signedInCustomer(db);
     expectStatus(await call('products/add-wishlist', { as: me, form: { product_id: shredder.id } }), 201);
     expectStatus(await call('products/add-wishlist', { as: me, form: { product_id: lock.id } }), 201);
@@ -463,7 +549,12 @@ describe('wishlist endpoints', () => {
     const items = r.body.data.wishlistItems;
     expect(items.map((w: Json) => w.id)).toEqual([shredder.id, lock.id]);
     for (const item of items) for (const field of WISHLIST_FIELDS) expect(item, field).toHaveProperty(field);
-    expect(items[1]).toMatchObject({ id: lock.id, name: 'Keypad Lock', thumbnail_img_link: '/images/products/lock.webp', unit_price: 1050 });
+    expect(items[1]).toMatchObject({
+      id: lock.id,
+      name: 'Keypad Lock',
+      thumbnail_img_link: '/images/products/lock.webp',
+      unit_price: 1050,
+    });
     expect(items[0]).toMatchObject({ id: shredder.id, unit_price: 210 });
   });
 
@@ -484,12 +575,21 @@ describe('wishlist endpoints', () => {
       as: me,
       json: {
         customer_id: me.user.id,
-        products: [{ product_id: lock.id }, { product_id: cabinet.id }, { product_id: cabinet.id }, { product_id: hidden.id }, { product_id: 2_000_000_000 }, { product_id: soldOut.id }],
+        products: [
+          { product_id: lock.id },
+          { product_id: cabinet.id },
+          { product_id: cabinet.id },
+          { product_id: hidden.id },
+          { product_id: 2_000_000_000 },
+          { product_id: soldOut.id },
+        ],
       },
     });
     expectStatus(r, 200);
     expect(await wishlistRows(me)).toEqual([lock.id, cabinet.id, soldOut.id].sort((a, b) => a - b));
-    expect(r.body.data.wishlistItems.map((w: Json) => w.id).sort((a: number, b: number) => a - b)).toEqual([lock.id, cabinet.id, soldOut.id].sort((a, b) => a - b));
+    expect(r.body.data.wishlistItems.map((w: Json) => w.id).sort((a: number, b: number) => a - b)).toEqual(
+      [lock.id, cabinet.id, soldOut.id].sort((a, b) => a - b),
+    );
   });
 });
 
@@ -498,14 +598,27 @@ describe('who may call', () => {
   const withId = (customerId?: number): Record<string, number> => (customerId === undefined ? {} : { customer_id: customerId });
   const endpoints: Endpoint[] = [
     { name: 'add-cart', call: (as, id) => call('products/add-cart', { as, form: { product_id: cabinet.id, quantity: 1, ...withId(id) } }) },
-    { name: 'add-multiple-cart', call: (as, id) => call('products/add-multiple-cart', { as, json: { products: [{ product_id: cabinet.id, quantity: 9 }], ...withId(id) } }) },
+    {
+      name: 'add-multiple-cart',
+      call: (as, id) =>
+        call('products/add-multiple-cart', { as, json: { products: [{ product_id: cabinet.id, quantity: 9 }], ...withId(id) } }),
+    },
     { name: 'cart-list', call: (as, id) => call(`products/cart-list?${query(withId(id))}`, { as }) },
-    { name: 'update-product-quantity', call: (as, id) => call('products/update-product-quantity', { as, form: { product_id: lock.id, quantity: 3, ...withId(id) } }) },
-    { name: 'productwise-cart-delete', call: (as, id) => call('products/productwise-cart-delete', { as, form: { product_id: lock.id, ...withId(id) } }) },
+    {
+      name: 'update-product-quantity',
+      call: (as, id) => call('products/update-product-quantity', { as, form: { product_id: lock.id, quantity: 3, ...withId(id) } }),
+    },
+    {
+      name: 'productwise-cart-delete',
+      call: (as, id) => call('products/productwise-cart-delete', { as, form: { product_id: lock.id, ...withId(id) } }),
+    },
     { name: 'wishlist', call: (as, id) => call(`products/wishlist?${query(withId(id))}`, { as }) },
     { name: 'add-wishlist', call: (as, id) => call('products/add-wishlist', { as, form: { product_id: cabinet.id, ...withId(id) } }) },
     { name: 'remove-wishlist', call: (as, id) => call('products/remove-wishlist', { as, form: { product_id: lock.id, ...withId(id) } }) },
-    { name: 'add-multiple-wishlist', call: (as, id) => call('products/add-multiple-wishlist', { as, json: { products: [{ product_id: cabinet.id }], ...withId(id) } }) },
+    {
+      name: 'add-multiple-wishlist',
+      call: (as, id) => call('products/add-multiple-wishlist', { as, json: { products: [{ product_id: cabinet.id }], ...withId(id) } }),
+    },
   ];
 
   let victim: Customer;
@@ -525,17 +638,20 @@ describe('who may call', () => {
     expectStatus(claimed, 401);
   });
 
-  it.each(endpoints.map((e) => [e.name, e] as const))('%s answers 403 to another customer\'s id and changes nothing', async (_name, endpoint) => {
-    const r = await endpoint.call(intruder, victim.user.id);
-    expectStatus(r, 403);
-    expect(JSON.stringify(r.body)).not.toContain('Keypad Lock');
-    expect(await cartRows(victim)).toEqual({ [lock.id]: 1 });
-    expect(await wishlistRows(victim)).toEqual([lock.id]);
-    expect(await cartRows(intruder)).toEqual({});
-    expect(await wishlistRows(intruder)).toEqual([]);
-  });
+  it.each(endpoints.map((e) => [e.name, e] as const))(
+    "%s answers 403 to another customer's id and changes nothing",
+    async (_name, endpoint) => {
+      const r = await endpoint.call(intruder, victim.user.id);
+      expectStatus(r, 403);
+      expect(JSON.stringify(r.body)).not.toContain('Keypad Lock');
+      expect(await cartRows(victim)).toEqual({ [lock.id]: 1 });
+      expect(await wishlistRows(victim)).toEqual([lock.id]);
+      expect(await cartRows(intruder)).toEqual({});
+      expect(await wishlistRows(intruder)).toEqual([]);
+    },
+  );
 
-  it('accepts the customer\'s own id, as a number or as text', async () => {
+  it("accepts the customer's own id, as a number or as text", async () => {
     const me = await signedInCustomer(db);
     expectStatus(await call(`products/cart-list?customer_id=${me.user.id}`, { as: me }), 200);
     expectStatus(await call('products/add-multiple-cart', { as: me, json: { customer_id: me.user.id, products: [] } }), 200);
@@ -544,7 +660,11 @@ describe('who may call', () => {
 
   it('refuses a state-changing request from another site (D3) and changes nothing', async () => {
     const me = await signedInCustomer(db);
-    const r = await call('products/add-cart', { as: me, form: { product_id: lock.id, quantity: 1 }, headers: { origin: 'https://evil.example' } });
+    const r = await call('products/add-cart', {
+      as: me,
+      form: { product_id: lock.id, quantity: 1 },
+      headers: { origin: 'https://evil.example' },
+    });
     expectStatus(r, 403);
     expect(await cartRows(me)).toEqual({});
   });
@@ -581,10 +701,25 @@ describe('bad input answers 422 with field errors and changes nothing', () => {
   it.each([
     ['add-multiple-cart products not a list', 'products/add-multiple-cart', { products: 'abc' }, 'products'],
     ['add-multiple-cart products missing', 'products/add-multiple-cart', {}, 'products'],
-    ['add-multiple-cart product_id=abc in a line', 'products/add-multiple-cart', { products: [{ product_id: 'abc', quantity: 1 }] }, 'products'],
+    [
+      'add-multiple-cart product_id=abc in a line',
+      'products/add-multiple-cart',
+      { products: [{ product_id: 'abc', quantity: 1 }] },
+      'products',
+    ],
     ['add-multiple-cart quantity=0 in a line', 'products/add-multiple-cart', { products: [{ product_id: 1, quantity: 0 }] }, 'products'],
-    ['add-multiple-cart quantity=1000 in a line', 'products/add-multiple-cart', { products: [{ product_id: 1, quantity: 1000 }] }, 'products'],
-    ['add-multiple-cart over 100 lines', 'products/add-multiple-cart', { products: Array.from({ length: 101 }, (_, i) => ({ product_id: i + 1, quantity: 1 })) }, 'products'],
+    [
+      'add-multiple-cart quantity=1000 in a line',
+      'products/add-multiple-cart',
+      { products: [{ product_id: 1, quantity: 1000 }] },
+      'products',
+    ],
+    [
+      'add-multiple-cart over 100 lines',
+      'products/add-multiple-cart',
+      { products: Array.from({ length: 101 }, (_, i) => ({ product_id: i + 1, quantity: 1 })) },
+      'products',
+    ],
     ['add-multiple-wishlist products not a list', 'products/add-multiple-wishlist', { products: { product_id: 1 } }, 'products'],
     ['add-multiple-wishlist product_id=abc', 'products/add-multiple-wishlist', { products: [{ product_id: 'abc' }] }, 'products'],
   ])('%s', async (_name, path, body, field) => {
@@ -594,7 +729,15 @@ describe('bad input answers 422 with field errors and changes nothing', () => {
   });
 
   it('a whole merge is refused when one line is bad (nothing half-applied)', async () => {
-    const r = await call('products/add-multiple-cart', { as: me, json: { products: [{ product_id: lock.id, quantity: 1 }, { product_id: 'abc', quantity: 1 }] } });
+    const r = await call('products/add-multiple-cart', {
+      as: me,
+      json: {
+        products: [
+          { product_id: lock.id, quantity: 1 },
+          { product_id: 'abc', quantity: 1 },
+        ],
+      },
+    });
     expectFieldError(r, 'products.1.product_id');
     expect(await cartRows(me)).toEqual({});
   });
@@ -609,21 +752,25 @@ describe('bad input answers 422 with field errors and changes nothing', () => {
     expectStatus(await call(`products/cart-list?coupon=${'A'.repeat(20)}`, { as: me }), 200);
   });
 
-  it('coupon/check refuses a missing, blank or over-long coupon with the spec\'s limit', async () => {
+  it("coupon/check refuses a missing, blank or over-long coupon with the spec's limit", async () => {
     expectFieldError(await call('coupon/check'), 'coupon', t.couponRequired);
     expectFieldError(await call('coupon/check?coupon=%20%20'), 'coupon', t.couponRequired);
     expectFieldError(await call(`coupon/check?coupon=${'A'.repeat(21)}`), 'coupon', 'A coupon code has at most 20 characters');
   });
 
-  it.each([['page=0', 'page'], ['page=abc', 'page'], ['page=-1', 'page'], ['limit=0', 'limit'], ['limit=51', 'limit'], [`keyword=${'k'.repeat(21)}`, 'keyword']])(
-    'coupon list refuses %s',
-    async (search, field) => {
-      expectFieldError(await call(`coupon?${search}`), field);
-    },
-  );
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['page=-1', 'page'],
+    ['limit=0', 'limit'],
+    ['limit=51', 'limit'],
+    [`keyword=${'k'.repeat(21)}`, 'keyword'],
+  ])('coupon list refuses %s', async (search, field) => {
+    expectFieldError(await call(`coupon?${search}`), field);
+  });
 });
 
-describe('coupon (the popup\'s list)', () => {
+describe("coupon (the popup's list)", () => {
   const listed = (r: Answer) => (r.body.data.data as Json[]).map((c) => c.code);
 
   it('lists only coupons in force, 5 per page by default, with last_page', async () => {
@@ -641,12 +788,19 @@ describe('coupon (the popup\'s list)', () => {
     for (const gone of ['OLD50', 'SOON', 'OFF']) expect(all).not.toContain(gone);
   });
 
-  it('answers each coupon with the spec\'s fields, amounts in AED', async () => {
+  it("answers each coupon with the spec's fields, amounts in AED", async () => {
     const r = await call('coupon?limit=50');
     const byCode = Object.fromEntries((r.body.data.data as Json[]).map((c) => [c.code, c]));
     for (const coupon of Object.values(byCode)) for (const field of COUPON_FIELDS) expect(coupon, field).toHaveProperty(field);
     expect(byCode.PCT10CAP150).toEqual(
-      expect.objectContaining({ code: 'PCT10CAP150', discount: 10, discount_type: 'percent', max_discount: 150, min_amount: 0, end_date: coupons.PCT10CAP150!.endDate.toISOString() }),
+      expect.objectContaining({
+        code: 'PCT10CAP150',
+        discount: 10,
+        discount_type: 'percent',
+        max_discount: 150,
+        min_amount: 0,
+        end_date: coupons.PCT10CAP150!.endDate.toISOString(),
+      }),
     );
     expect(byCode.FLAT250).toEqual(expect.objectContaining({ discount: 250, discount_type: 'amount', max_discount: null }));
     expect(byCode.MIN1500).toEqual(expect.objectContaining({ discount: 15, max_discount: 500, min_amount: 1500 }));
@@ -689,16 +843,24 @@ describe('coupon (the popup\'s list)', () => {
 
 describe('coupon/check (apply a code)', () => {
   const check = (code: string, options: { as?: Customer | null; items?: unknown } = {}) =>
-    call(`coupon/check?${query({ coupon: code, ...(options.items === undefined ? {} : { items: typeof options.items === 'string' ? options.items : JSON.stringify(options.items) }) })}`, {
-      as: options.as ?? null,
-    });
+    call(
+      `coupon/check?${query({ coupon: code, ...(options.items === undefined ? {} : { items: typeof options.items === 'string' ? options.items : JSON.stringify(options.items) }) })}`,
+      {
+        as: options.as ?? null,
+      },
+    );
 
   it('answers a valid code with 200 and the coupon in data.data', async () => {
     const r = await check('pct10cap150');
     expectStatus(r, 200);
     for (const field of COUPON_FIELDS) expect(r.body.data.data, field).toHaveProperty(field);
     expect(r.body.data.data).toMatchObject({
-      code: 'PCT10CAP150', discount: 10, discount_type: 'percent', max_discount: 150, min_amount: 0, end_date: coupons.PCT10CAP150!.endDate.toISOString(),
+      code: 'PCT10CAP150',
+      discount: 10,
+      discount_type: 'percent',
+      max_discount: 150,
+      min_amount: 0,
+      end_date: coupons.PCT10CAP150!.endDate.toISOString(),
     });
   });
 
@@ -722,7 +884,7 @@ describe('coupon/check (apply a code)', () => {
     expect(r.body.message).toBe(t.couponNotStarted);
   });
 
-  describe('for a signed-in shopper, the server cart\'s subtotal counts', () => {
+  describe("for a signed-in shopper, the server cart's subtotal counts", () => {
     it('accepts the minimum when the server cart reaches it', async () => {
       const me = await signedInCustomer(db);
       expectStatus(await addCart(me, lock.id, 2), 201);
@@ -756,19 +918,35 @@ describe('coupon/check (apply a code)', () => {
   });
 
   describe('for a guest, the items are priced by the server', () => {
-    it('accepts the minimum when the items reach it at the server\'s prices', async () => {
+    it("accepts the minimum when the items reach it at the server's prices", async () => {
       // lock 945.00 x 2 + shredder 210.00 = 2,100.00: S = 2,000.00
-      expectStatus(await check('MIN1500', { items: [{ product_id: lock.id, quantity: 2 }, { product_id: shredder.id, quantity: 1 }] }), 200);
+      expectStatus(
+        await check('MIN1500', {
+          items: [
+            { product_id: lock.id, quantity: 2 },
+            { product_id: shredder.id, quantity: 1 },
+          ],
+        }),
+        200,
+      );
     });
 
     it('cannot reach a minimum by lying about prices', async () => {
-      const r = await check('MIN1500', { items: [{ product_id: shredder.id, quantity: 1, unit_price: 99_999, discount: 0, subtotal: 99_999 }] });
+      const r = await check('MIN1500', {
+        items: [{ product_id: shredder.id, quantity: 1, unit_price: 99_999, discount: 0, subtotal: 99_999 }],
+      });
       expectStatus(r, 422);
       expect(r.body.message).toBe('This coupon needs a subtotal of at least AED 1,500.00');
     });
 
     it('does not count unknown or unpublished products', async () => {
-      const r = await check('MIN1500', { items: [{ product_id: hidden.id, quantity: 20 }, { product_id: 2_000_000_000, quantity: 20 }, { product_id: shredder.id, quantity: 1 }] });
+      const r = await check('MIN1500', {
+        items: [
+          { product_id: hidden.id, quantity: 20 },
+          { product_id: 2_000_000_000, quantity: 20 },
+          { product_id: shredder.id, quantity: 1 },
+        ],
+      });
       expectStatus(r, 422);
     });
 

@@ -1,7 +1,13 @@
 // The cart, wishlist and coupon half of the API map. The customer is the session's (D3).
 import {
-  addCartSchema, addMultipleCartSchema, addMultipleWishlistSchema, couponCheckSchema, couponListSchema, customerQuerySchema,
-  productRefSchema, updateQuantitySchema,
+  addCartSchema,
+  addMultipleCartSchema,
+  addMultipleWishlistSchema,
+  couponCheckSchema,
+  couponListSchema,
+  customerQuerySchema,
+  productRefSchema,
+  updateQuantitySchema,
 } from '@/domain/cart';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { filsToAed } from '@/domain/money';
@@ -74,25 +80,44 @@ async function cartAnswer(ctx: ApiContext, userId: number, message: string, stat
 
 export const cartRoutes: Route[] = [
   {
-    method: 'POST', path: 'products/add-cart', signedIn: true, summary: 'Add a product to the cart once (409 when it is already there)',
+    method: 'POST',
+    path: 'products/add-cart',
+    signedIn: true,
+    summary: 'Add a product to the cart once (409 when it is already there)',
     handler: async (ctx) => {
       const input = parseWith(addCartSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
-      await cart.addToCart(ctx.db, user.id, { productId: input.product_id, quantity: input.quantity, color: input.color, attributeId: input.attribute_id || null });
+      await cart.addToCart(ctx.db, user.id, {
+        productId: input.product_id,
+        quantity: input.quantity,
+        color: input.color,
+        attributeId: input.attribute_id || null,
+      });
       return cartAnswer(ctx, user.id, t.added, 201);
     },
   },
   {
-    method: 'POST', path: 'products/add-multiple-cart', signedIn: true, summary: 'Merge a guest cart into the customer\'s after sign-in',
+    method: 'POST',
+    path: 'products/add-multiple-cart',
+    signedIn: true,
+    summary: "Merge a guest cart into the customer's after sign-in",
     handler: async (ctx) => {
       const input = parseWith(addMultipleCartSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
-      await cart.mergeCart(ctx.db, user.id, input.products.map((p) => ({ productId: p.product_id, quantity: p.quantity, color: p.color })));
+      await cart.mergeCart(
+        ctx.db,
+        user.id,
+        input.products.map((p) => ({ productId: p.product_id, quantity: p.quantity, color: p.color })),
+      );
       return cartAnswer(ctx, user.id, t.merged);
     },
   },
   {
-    method: 'GET', path: 'products/cart-list', signedIn: true, summary: 'The cart with server-computed totals; coupon= applies a code', query: customerQuerySchema,
+    method: 'GET',
+    path: 'products/cart-list',
+    signedIn: true,
+    summary: 'The cart with server-computed totals; coupon= applies a code',
+    query: customerQuerySchema,
     handler: async (ctx) => {
       const q = parseWith(customerQuerySchema, queryObject(ctx.url));
       const user = requireSelf(ctx.user, q.customer_id);
@@ -100,7 +125,10 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/update-product-quantity', signedIn: true, summary: 'Change a line\'s quantity (at most the stock)',
+    method: 'POST',
+    path: 'products/update-product-quantity',
+    signedIn: true,
+    summary: "Change a line's quantity (at most the stock)",
     handler: async (ctx) => {
       const input = parseWith(updateQuantitySchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -109,7 +137,10 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/productwise-cart-delete', signedIn: true, summary: 'Remove a product from the cart',
+    method: 'POST',
+    path: 'products/productwise-cart-delete',
+    signedIn: true,
+    summary: 'Remove a product from the cart',
     handler: async (ctx) => {
       const input = parseWith(productRefSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -118,7 +149,11 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'products/wishlist', signedIn: true, summary: 'The wishlist', query: customerQuerySchema,
+    method: 'GET',
+    path: 'products/wishlist',
+    signedIn: true,
+    summary: 'The wishlist',
+    query: customerQuerySchema,
     handler: async (ctx) => {
       const q = parseWith(customerQuerySchema, queryObject(ctx.url));
       const user = requireSelf(ctx.user, q.customer_id);
@@ -126,7 +161,9 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/add-wishlist', summary: 'Add a product to the wishlist (an id already there is ignored)',
+    method: 'POST',
+    path: 'products/add-wishlist',
+    summary: 'Add a product to the wishlist (an id already there is ignored)',
     handler: async (ctx) => {
       // Signed out is the first thing to say, whatever the body (spec section 8).
       if (!ctx.user) throw new UnauthorizedError(t.wishlistLogin);
@@ -137,7 +174,10 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/remove-wishlist', signedIn: true, summary: 'Remove a product from the wishlist',
+    method: 'POST',
+    path: 'products/remove-wishlist',
+    signedIn: true,
+    summary: 'Remove a product from the wishlist',
     handler: async (ctx) => {
       const input = parseWith(productRefSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -146,31 +186,50 @@ export const cartRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/add-multiple-wishlist', signedIn: true, summary: 'Merge a guest wishlist after sign-in',
+    method: 'POST',
+    path: 'products/add-multiple-wishlist',
+    signedIn: true,
+    summary: 'Merge a guest wishlist after sign-in',
     handler: async (ctx) => {
       const input = parseWith(addMultipleWishlistSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
-      await wishlist.mergeWishlist(ctx.db, user.id, input.products.map((p) => p.product_id));
+      await wishlist.mergeWishlist(
+        ctx.db,
+        user.id,
+        input.products.map((p) => p.product_id),
+      );
       return ok({ wishlistItems: await wishlistJson(ctx, user.id) }, 'Wishlist');
     },
   },
   {
-    method: 'GET', path: 'coupon', summary: 'Coupons in force, searchable (keyword) and paged', query: couponListSchema,
+    method: 'GET',
+    path: 'coupon',
+    summary: 'Coupons in force, searchable (keyword) and paged',
+    query: couponListSchema,
     handler: async (ctx) => {
       const q = parseWith(couponListSchema, queryObject(ctx.url));
       const page = await listCoupons(ctx.db, q);
-      return ok({ current_page: page.page, data: page.items.map(couponJson), last_page: page.lastPage, per_page: page.perPage, total: page.total }, 'Coupons');
+      return ok(
+        { current_page: page.page, data: page.items.map(couponJson), last_page: page.lastPage, per_page: page.perPage, total: page.total },
+        'Coupons',
+      );
     },
   },
   {
-    method: 'GET', path: 'coupon/check', summary: 'Check a code against the cart (the session\'s, or items= for guests)', query: couponCheckSchema,
+    method: 'GET',
+    path: 'coupon/check',
+    summary: "Check a code against the cart (the session's, or items= for guests)",
+    query: couponCheckSchema,
     handler: async (ctx) => {
       const q = parseWith(couponCheckSchema, queryObject(ctx.url));
       let subtotal: number;
       if (ctx.user) {
         subtotal = (await cart.getCart(ctx.db, ctx.user.id)).totals.subtotal;
       } else {
-        const lines = await cart.priceLines(ctx.db, (q.items ?? []).map((i) => ({ productId: i.product_id, quantity: i.quantity })));
+        const lines = await cart.priceLines(
+          ctx.db,
+          (q.items ?? []).map((i) => ({ productId: i.product_id, quantity: i.quantity })),
+        );
         subtotal = cartTotals(lines, null, new Date()).subtotal;
       }
       const coupon = await checkCoupon(ctx.db, q.coupon, subtotal);

@@ -2,8 +2,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import {
-  addFeatured, addLatest, addTopBrand, insertBrand, insertCategory, insertColourGroup, insertProduct, insertReview, insertSeoKeyword, insertTopOffer,
-  type BrandRow, type ProductRow,
+  addFeatured,
+  addLatest,
+  addTopBrand,
+  insertBrand,
+  insertCategory,
+  insertColourGroup,
+  insertProduct,
+  insertReview,
+  insertSeoKeyword,
+  insertTopOffer,
+  type BrandRow,
+  type ProductRow,
 } from '../../../tests/factories';
 import type { Db } from '@/server/db/client';
 import { topOffers } from '@/server/db/schema/catalog';
@@ -16,7 +26,11 @@ type Json = any;
 let handle: TestDatabase;
 let db: Db;
 
-async function call(path: string, init?: RequestInit, database: Db = db): Promise<{ status: number; headers: Headers; body: Json; text: string }> {
+async function call(
+  path: string,
+  init?: RequestInit,
+  database: Db = db,
+): Promise<{ status: number; headers: Headers; body: Json; text: string }> {
   const response = await api.handle(new Request(`http://localhost/api/${path}`, init), { db: database });
   const text = await response.text();
   let body: Json;
@@ -52,7 +66,10 @@ async function expect422(path: string, field: string) {
   expect(r.body.message.length).toBeGreaterThan(0);
   expect(r.body.data).toBeTypeOf('object');
   const keys = Object.keys(r.body.data);
-  expect(keys.some((k) => k === field || k.startsWith(`${field}.`)), `${keys.join()} should name ${field}`).toBe(true);
+  expect(
+    keys.some((k) => k === field || k.startsWith(`${field}.`)),
+    `${keys.join()} should name ${field}`,
+  ).toBe(true);
   for (const messages of Object.values(r.body.data)) {
     expect(Array.isArray(messages)).toBe(true);
     for (const m of messages as unknown[]) expect(typeof m).toBe('string');
@@ -62,12 +79,30 @@ async function expect422(path: string, field: string) {
 
 const CARD_FIELDS = ['id', 'name', 'sku', 'unit_price', 'discount', 'quantity', 'thumbnail_img_link', 'rating', 'avgrating'];
 const DETAIL_FIELDS = [
-  ...CARD_FIELDS, 'gallery_images', 'colors', 'categories', 'brands', 'brand_id', 'description', 'product_desc', 'pdf_link', 'video_link',
-  'meta_title', 'meta_description', 'meta_keywords', 'meta_img',
+  ...CARD_FIELDS,
+  'gallery_images',
+  'colors',
+  'categories',
+  'brands',
+  'brand_id',
+  'description',
+  'product_desc',
+  'pdf_link',
+  'video_link',
+  'meta_title',
+  'meta_description',
+  'meta_keywords',
+  'meta_img',
 ];
 
 let ironclad: BrandRow, paperTrail: BrandRow, vaultline: BrandRow;
-let fireSafe: ProductRow, shredder: ProductRow, homeSafe: ProductRow, vaultDoor: ProductRow, hidden: ProductRow, red: ProductRow, blue: ProductRow;
+let fireSafe: ProductRow,
+  shredder: ProductRow,
+  homeSafe: ProductRow,
+  vaultDoor: ProductRow,
+  hidden: ProductRow,
+  red: ProductRow,
+  blue: ProductRow;
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
 
 beforeAll(async () => {
@@ -84,25 +119,71 @@ beforeAll(async () => {
 
   // AED 1,500 less 10% = AED 1,350.
   fireSafe = await insertProduct(db, {
-    name: 'Ironclad Fire Safe FG-60', sku: 'IC-FG60', brandId: ironclad.id, categoryIds: [12], unitPrice: 150_000, discount: 10, quantity: 7, rating: 4.5, reviewCount: 2,
-    createdAt: day(1), gallery: ['/g/fire-1.webp', '/g/fire-2.webp'], thumbnailImgLink: '/t/fire.webp',
+    name: 'Ironclad Fire Safe FG-60',
+    sku: 'IC-FG60',
+    brandId: ironclad.id,
+    categoryIds: [12],
+    unitPrice: 150_000,
+    discount: 10,
+    quantity: 7,
+    rating: 4.5,
+    reviewCount: 2,
+    createdAt: day(1),
+    gallery: ['/g/fire-1.webp', '/g/fire-2.webp'],
+    thumbnailImgLink: '/t/fire.webp',
     description: '<p>Fire rated</p><script>alert(1)</script><img src=x onerror=alert(2)><table><tr><td>60 min</td></tr></table>',
     productDesc: '<ul><li>Steel</li></ul><a href="javascript:void(0)" onclick="x()">x</a>',
-    pdfLink: '/docs/fg60.pdf', videoLink: 'https://video.example/fg60', metaTitle: 'Fire safe FG-60', metaDescription: 'Fire safe for documents', metaKeywords: 'fire, safe', metaImg: '/m/fire.webp',
+    pdfLink: '/docs/fg60.pdf',
+    videoLink: 'https://video.example/fg60',
+    metaTitle: 'Fire safe FG-60',
+    metaDescription: 'Fire safe for documents',
+    metaKeywords: 'fire, safe',
+    metaImg: '/m/fire.webp',
   });
   shredder = await insertProduct(db, {
-    name: 'PaperTrail Cross-Cut Shredder X5', sku: 'PT-CC-X5', brandId: paperTrail.id, categoryIds: [13], unitPrice: 99_999, createdAt: day(2),
+    name: 'PaperTrail Cross-Cut Shredder X5',
+    sku: 'PT-CC-X5',
+    brandId: paperTrail.id,
+    categoryIds: [13],
+    unitPrice: 99_999,
+    createdAt: day(2),
   });
   homeSafe = await insertProduct(db, {
-    name: 'Ironclad Home Safe H20', sku: 'IC-H20', productType: 'home', brandId: ironclad.id, categoryIds: [10], unitPrice: 2_500_000, createdAt: day(3),
+    name: 'Ironclad Home Safe H20',
+    sku: 'IC-H20',
+    productType: 'home',
+    brandId: ironclad.id,
+    categoryIds: [10],
+    unitPrice: 2_500_000,
+    createdAt: day(3),
   });
   vaultDoor = await insertProduct(db, {
-    name: 'Vaultline Vault Door VD-900', sku: 'VL-VD900', brandId: vaultline.id, categoryIds: [12], unitPrice: 15_000_000, createdAt: day(4),
+    name: 'Vaultline Vault Door VD-900',
+    sku: 'VL-VD900',
+    brandId: vaultline.id,
+    categoryIds: [12],
+    unitPrice: 15_000_000,
+    createdAt: day(4),
   });
-  hidden = await insertProduct(db, { name: 'Ironclad Hidden Safe', sku: 'IC-HIDDEN', brandId: ironclad.id, categoryIds: [12], published: false, createdAt: day(5) });
+  hidden = await insertProduct(db, {
+    name: 'Ironclad Hidden Safe',
+    sku: 'IC-HIDDEN',
+    brandId: ironclad.id,
+    categoryIds: [12],
+    published: false,
+    createdAt: day(5),
+  });
   [red, blue] = (await insertColourGroup(db, 'locker', [
-    { colorName: 'Red', colorHex: '#cc0000', overrides: { name: 'Desk Locker Red', sku: 'LK-R', categoryIds: [13], unitPrice: 30_000, createdAt: day(6) } },
-    { colorName: 'Blue', colorHex: '#0000cc', overrides: { name: 'Desk Locker Blue', sku: 'LK-B', categoryIds: [13], unitPrice: 30_000, createdAt: day(7) } },
+    {
+      colorName: 'Red',
+      colorHex: '#cc0000',
+      overrides: { name: 'Desk Locker Red', sku: 'LK-R', categoryIds: [13], unitPrice: 30_000, createdAt: day(6) },
+    },
+    {
+      colorName: 'Blue',
+      colorHex: '#0000cc',
+      overrides: { name: 'Desk Locker Blue', sku: 'LK-B', categoryIds: [13], unitPrice: 30_000, createdAt: day(7) },
+    },
   ])) as [ProductRow, ProductRow];
 
   await addFeatured(db, fireSafe.id, 1);
@@ -117,7 +198,11 @@ beforeAll(async () => {
   await insertReview(db, fireSafe.id, { rating: 4, comments: 'Solid and heavy', customerName: 'Aisha', createdAt: day(10) });
   await insertReview(db, fireSafe.id, { rating: 5, comments: 'Survived a fire', customerName: 'Omar', createdAt: day(12) });
   await insertReview(db, shredder.id, { rating: 3, comments: 'Loud', customerName: 'Sara', createdAt: day(11) });
-  await insertSeoKeyword(db, 'home', { title: 'Safe Buddy', description: 'Safes and office equipment in the UAE', keywords: 'safes, shredders' });
+  await insertSeoKeyword(db, 'home', {
+    title: 'Safe Buddy',
+    description: 'Safes and office equipment in the UAE',
+    keywords: 'safes, shredders',
+  });
   await insertSeoKeyword(db, 'office_buddy', { title: 'Office Buddy', description: 'Office equipment', keywords: 'office' });
   await insertSeoKeyword(db, 'home_buddy', { title: 'Home Buddy', description: 'Home safes', keywords: 'home' });
 });
@@ -146,7 +231,9 @@ describe('GET /api/health and /api/openapi.json', () => {
     expect(paths['/api/health']?.get).toBeDefined();
     expect(paths['/api/openapi.json']?.get).toBeDefined();
     const listParams = (paths['/api/products/all-product-list']!.get.parameters as { name: string }[]).map((p) => p.name);
-    expect(listParams).toEqual(expect.arrayContaining(['page', 'limit', 'search', 'brand_id', 'category_id', 'category', 'brand', 'price', 'product_type']));
+    expect(listParams).toEqual(
+      expect.arrayContaining(['page', 'limit', 'search', 'brand_id', 'category_id', 'category', 'brand', 'price', 'product_type']),
+    );
     const view = paths['/api/products/product-view']!.get.parameters as { name: string; required: boolean }[];
     expect(view).toContainEqual(expect.objectContaining({ name: 'product_id', in: 'query', required: true }));
     const brandList = paths['/api/brands/brand-product-list']!.get.parameters as { name: string; required: boolean }[];
@@ -155,15 +242,24 @@ describe('GET /api/health and /api/openapi.json', () => {
 });
 
 describe('GET /api/products/all-product-list', () => {
-  it('lists published products, newest first, in the spec\'s fields with prices in AED', async () => {
+  it("lists published products, newest first, in the spec's fields with prices in AED", async () => {
     const data = await get('products/all-product-list');
     expect(ids(data.data)).toEqual(PUBLISHED_NEWEST());
     expect(data).toMatchObject({ current_page: 1, last_page: 1, per_page: 12, total: 6 });
     const card = data.data.find((p: Json) => p.id === fireSafe.id);
     for (const field of CARD_FIELDS) expect(card, field).toHaveProperty(field);
     expect(card).toMatchObject({
-      id: fireSafe.id, name: 'Ironclad Fire Safe FG-60', sku: 'IC-FG60', unit_price: 1500, discount: 10, discounted_price: 1350, quantity: 7,
-      thumbnail_img_link: '/t/fire.webp', rating: 4.5, avgrating: 4.5, brand_id: ironclad.id,
+      id: fireSafe.id,
+      name: 'Ironclad Fire Safe FG-60',
+      sku: 'IC-FG60',
+      unit_price: 1500,
+      discount: 10,
+      discounted_price: 1350,
+      quantity: 7,
+      thumbnail_img_link: '/t/fire.webp',
+      rating: 4.5,
+      avgrating: 4.5,
+      brand_id: ironclad.id,
     });
     expect(data.data.find((p: Json) => p.id === shredder.id).unit_price).toBe(999.99);
     expect(ids(data.data)).not.toContain(hidden.id);
@@ -187,14 +283,25 @@ describe('GET /api/products/all-product-list', () => {
   it('filters by brand_id, category_id and the JSON lists', async () => {
     expect(ids((await get(`products/all-product-list?${q({ brand_id: ironclad.id })}`)).data)).toEqual([homeSafe.id, fireSafe.id]);
     expect(ids((await get(`products/all-product-list?${q({ category_id: 12 })}`)).data)).toEqual([vaultDoor.id, fireSafe.id]);
-    expect(ids((await get(`products/all-product-list?${q({ category: '[12,10]' })}`)).data)).toEqual([vaultDoor.id, homeSafe.id, fireSafe.id]);
-    expect(ids((await get(`products/all-product-list?${q({ brand: JSON.stringify([paperTrail.id, vaultline.id]) })}`)).data)).toEqual([vaultDoor.id, shredder.id]);
+    expect(ids((await get(`products/all-product-list?${q({ category: '[12,10]' })}`)).data)).toEqual([
+      vaultDoor.id,
+      homeSafe.id,
+      fireSafe.id,
+    ]);
+    expect(ids((await get(`products/all-product-list?${q({ brand: JSON.stringify([paperTrail.id, vaultline.id]) })}`)).data)).toEqual([
+      vaultDoor.id,
+      shredder.id,
+    ]);
     expect(ids((await get(`products/all-product-list?${q({ category: '[12]', brand: `[${ironclad.id}]` })}`)).data)).toEqual([fireSafe.id]);
   });
 
   it('filters by price ranges given in AED, on the price after discount', async () => {
     // 0-1,000: the shredder at 999.99 and the lockers at 300.
-    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":0,"max":1000}]' })}`)).data)).toEqual([blue.id, red.id, shredder.id]);
+    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":0,"max":1000}]' })}`)).data)).toEqual([
+      blue.id,
+      red.id,
+      shredder.id,
+    ]);
     // The fire safe is AED 1,500 less 10%: it counts as 1,350.
     expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":1000,"max":1400}]' })}`)).data)).toEqual([fireSafe.id]);
     expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":1400,"max":10000}]' })}`)).data)).toEqual([]);
@@ -203,7 +310,10 @@ describe('GET /api/products/all-product-list', () => {
     // An explicit null max is open-ended too.
     expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":100000,"max":null}]' })}`)).data)).toEqual([vaultDoor.id]);
     expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":0,"max":null}]' })}`)).data)).toEqual(PUBLISHED_NEWEST());
-    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":20000,"max":50000},{"min":100000}]' })}`)).data)).toEqual([vaultDoor.id, homeSafe.id]);
+    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":20000,"max":50000},{"min":100000}]' })}`)).data)).toEqual([
+      vaultDoor.id,
+      homeSafe.id,
+    ]);
   });
 
   it('filters by product_type 2 (office) and 1 (home)', async () => {
@@ -231,7 +341,7 @@ describe('GET /api/products/all-product-list', () => {
 });
 
 describe('GET /api/brands/brand-product-list and /api/category/category-product-list', () => {
-  it('lists a brand\'s products', async () => {
+  it("lists a brand's products", async () => {
     const data = await get(`brands/brand-product-list?brand_id=${ironclad.id}`);
     expect(ids(data.data)).toEqual([homeSafe.id, fireSafe.id]);
     expect(data.last_page).toBe(1);
@@ -250,12 +360,16 @@ describe('GET /api/brands/brand-product-list and /api/category/category-product-
     await expect422(`brands/brand-product-list?brand_id=${ironclad.id}&page=0`, 'page');
   });
 
-  it('lists a category\'s products, with more filters', async () => {
+  it("lists a category's products, with more filters", async () => {
     const data = await get('category/category-product-list?category_id=12');
     expect(ids(data.data)).toEqual([vaultDoor.id, fireSafe.id]);
     expect(data).toMatchObject({ last_page: 1, total: 2 });
-    expect(ids((await get(`category/category-product-list?category_id=12&${q({ price: '[{"min":0,"max":10000}]' })}`)).data)).toEqual([fireSafe.id]);
-    expect(ids((await get(`category/category-product-list?category_id=13&${q({ search: 'locker' })}`)).data).sort()).toEqual([red.id, blue.id].sort());
+    expect(ids((await get(`category/category-product-list?category_id=12&${q({ price: '[{"min":0,"max":10000}]' })}`)).data)).toEqual([
+      fireSafe.id,
+    ]);
+    expect(ids((await get(`category/category-product-list?category_id=13&${q({ search: 'locker' })}`)).data).sort()).toEqual(
+      [red.id, blue.id].sort(),
+    );
   });
 
   it('needs a valid category_id', async () => {
@@ -298,10 +412,22 @@ describe('GET /api/products/product-view', () => {
     const p = await get(`products/product-view?product_id=${fireSafe.id}`);
     for (const field of DETAIL_FIELDS) expect(p, field).toHaveProperty(field);
     expect(p).toMatchObject({
-      id: fireSafe.id, name: 'Ironclad Fire Safe FG-60', sku: 'IC-FG60', unit_price: 1500, discount: 10, quantity: 7, rating: 4.5, avgrating: 4.5,
-      thumbnail_img_link: '/t/fire.webp', brand_id: ironclad.id,
-      pdf_link: '/docs/fg60.pdf', video_link: 'https://video.example/fg60',
-      meta_title: 'Fire safe FG-60', meta_description: 'Fire safe for documents', meta_keywords: 'fire, safe', meta_img: '/m/fire.webp',
+      id: fireSafe.id,
+      name: 'Ironclad Fire Safe FG-60',
+      sku: 'IC-FG60',
+      unit_price: 1500,
+      discount: 10,
+      quantity: 7,
+      rating: 4.5,
+      avgrating: 4.5,
+      thumbnail_img_link: '/t/fire.webp',
+      brand_id: ironclad.id,
+      pdf_link: '/docs/fg60.pdf',
+      video_link: 'https://video.example/fg60',
+      meta_title: 'Fire safe FG-60',
+      meta_description: 'Fire safe for documents',
+      meta_keywords: 'fire, safe',
+      meta_img: '/m/fire.webp',
     });
     expect(p.gallery_images).toEqual([{ image_link: '/g/fire-1.webp' }, { image_link: '/g/fire-2.webp' }]);
     expect(p.categories).toEqual([expect.objectContaining({ name: 'Fire Safes' })]);
@@ -378,7 +504,11 @@ describe('GET /api/brands/brand-list', () => {
     expect((await get('brands/brand-list?product_type=1')).map((b: Json) => b.id)).toEqual([ironclad.id]);
     expect((await get('brands/brand-list?category_id=13')).map((b: Json) => b.id)).toEqual([paperTrail.id]);
     expect((await get(`brands/brand-list?${q({ category: '[12]' })}`)).map((b: Json) => b.id)).toEqual([ironclad.id, vaultline.id]);
-    expect((await get(`brands/brand-list?${q({ category: '[12,13]', product_type: 2 })}`)).map((b: Json) => b.id)).toEqual([ironclad.id, paperTrail.id, vaultline.id]);
+    expect((await get(`brands/brand-list?${q({ category: '[12,13]', product_type: 2 })}`)).map((b: Json) => b.id)).toEqual([
+      ironclad.id,
+      paperTrail.id,
+      vaultline.id,
+    ]);
   });
 
   it('answers 422 for bad input', async () => {
@@ -409,7 +539,10 @@ describe('GET /api/coupon/promocode_detail', () => {
       expect(r.status).toBe(404);
       expect(r.body.success).toBe(false);
     } finally {
-      await db.update(topOffers).set({ active: true }).where(sql`${topOffers.code} <> 'NOPE'`);
+      await db
+        .update(topOffers)
+        .set({ active: true })
+        .where(sql`${topOffers.code} <> 'NOPE'`);
     }
     expect((await get('coupon/promocode_detail')).code).toBe('SUMMER20');
   });
@@ -419,7 +552,12 @@ describe('GET /api/products/review-list', () => {
   it('answers data.data[] {rating, comments, created_at, customer.name}, newest first', async () => {
     const data = await get(`products/review-list?product_id=${fireSafe.id}`);
     expect(data.data).toHaveLength(2);
-    expect(data.data[0]).toMatchObject({ rating: 5, comments: 'Survived a fire', created_at: day(12).toISOString(), customer: { name: 'Omar' } });
+    expect(data.data[0]).toMatchObject({
+      rating: 5,
+      comments: 'Survived a fire',
+      created_at: day(12).toISOString(),
+      customer: { name: 'Omar' },
+    });
     expect(data.data[1]).toMatchObject({ rating: 4, comments: 'Solid and heavy', customer: { name: 'Aisha' } });
     expect(data).toMatchObject({ last_page: 1, total: 2 });
     const paged = await get(`products/review-list?product_id=${fireSafe.id}&limit=1&page=2`);
@@ -443,7 +581,11 @@ describe('GET /api/seo/get', () => {
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     expect(Object.keys(r.body.data).sort()).toEqual(['home', 'home_buddy', 'office_buddy']);
-    expect(r.body.data.home).toEqual({ title: 'Safe Buddy', description: 'Safes and office equipment in the UAE', keywords: 'safes, shredders' });
+    expect(r.body.data.home).toEqual({
+      title: 'Safe Buddy',
+      description: 'Safes and office equipment in the UAE',
+      keywords: 'safes, shredders',
+    });
     expect(r.body.data.office_buddy.title).toBe('Office Buddy');
     expect(r.body.data.home_buddy.keywords).toBe('home');
     expect(r.headers.get('cache-control')).toMatch(/max-age=\d+/);
@@ -474,7 +616,12 @@ describe('routing', () => {
   });
 
   it('answers JSON everywhere', async () => {
-    for (const path of ['products/all-product-list', 'nope', 'products/product-view?product_id=abc', 'products/product-view?product_id=999999']) {
+    for (const path of [
+      'products/all-product-list',
+      'nope',
+      'products/product-view?product_id=abc',
+      'products/product-view?product_id=999999',
+    ]) {
       expect((await call(path)).headers.get('content-type'), path).toMatch(/application\/json/);
     }
   });
@@ -487,7 +634,8 @@ describe('unexpected errors', () => {
 
   beforeAll(async () => {
     broken = await freshDatabase();
-    const rows = (await broken.db.execute(sql`select current_database() as name`)) as unknown as { rows?: { name: string }[] } | { name: string }[];
+    const rows = (await broken.db.execute(sql`select current_database() as name`)) as unknown as
+      { rows?: { name: string }[] } | { name: string }[];
     databaseName = (Array.isArray(rows) ? rows[0]?.name : rows.rows?.[0]?.name) ?? '';
   });
 

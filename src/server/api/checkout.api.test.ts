@@ -23,7 +23,17 @@ import { recordingMailer } from '../../../tests/accounts';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { insertCoupon, query, signedInCustomer, type Answer, type Customer, type Json } from '../../../tests/shopping';
 import {
-  addressForm, callCheckoutApi, cartOfUser, multipart, orderDeps, putInCart, shopper, stockOf, weightForm, type CheckoutCallOptions, type Shopper,
+  addressForm,
+  callCheckoutApi,
+  cartOfUser,
+  multipart,
+  orderDeps,
+  putInCart,
+  shopper,
+  stockOf,
+  weightForm,
+  type CheckoutCallOptions,
+  type Shopper,
 } from '../../../tests/checkout';
 
 // This file exercises the test payment provider: no Stripe configuration may leak in.
@@ -34,9 +44,33 @@ let db: Db;
 const mailer = recordingMailer();
 const call = (path: string, options: CheckoutCallOptions = {}) => callCheckoutApi(db, mailer, path, options);
 
-const ADDRESS_FIELDS = ['id', 'name', 'phone', 'pincode', 'flat_building', 'address', 'city', 'state', 'locality', 'land_mark', 'address_type', 'is_default_address'];
+const ADDRESS_FIELDS = [
+  'id',
+  'name',
+  'phone',
+  'pincode',
+  'flat_building',
+  'address',
+  'city',
+  'state',
+  'locality',
+  'land_mark',
+  'address_type',
+  'is_default_address',
+];
 const ORDER_FIELDS = ['combined_order_id', 'grand_total', 'delivery_status', 'expect_date', 'orderdetails'];
-const DETAIL_FIELDS = ['addresses', 'shipping_address', 'delivery_status', 'expect_date', 'products', 'sub_total', 'discount_amount', 'tax_amount', 'grand_total', 'weight_form_details'];
+const DETAIL_FIELDS = [
+  'addresses',
+  'shipping_address',
+  'delivery_status',
+  'expect_date',
+  'products',
+  'sub_total',
+  'discount_amount',
+  'tax_amount',
+  'grand_total',
+  'weight_form_details',
+];
 
 function expectStatus(r: Answer, status: number) {
   expect(r.status, r.text).toBe(status);
@@ -77,14 +111,31 @@ const orderPayload = (s: Shopper, extra: Record<string, unknown> = {}) => ({ cus
 describe('addresses', () => {
   it('add-address (multipart): 201 with the address fields; the first becomes the default', async () => {
     const me = await signedInCustomer(db);
-    const form = addressForm({ name: 'Aisha Khan', phone: '0501234567', pincode: '12345', state: 'Sharjah', city: 'Sharjah', address_type: 'Work', is_default_address: '0' });
+    const form = addressForm({
+      name: 'Aisha Khan',
+      phone: '0501234567',
+      pincode: '12345',
+      state: 'Sharjah',
+      city: 'Sharjah',
+      address_type: 'Work',
+      is_default_address: '0',
+    });
     const r = await call('products/add-address', { as: me, multipart: multipart({ ...form, customer_id: me.user.id }) });
     expectStatus(r, 201);
     expect(r.body.message).toBe(t.addressSaved);
     expect(Object.keys(r.body.data).sort()).toEqual([...ADDRESS_FIELDS].sort());
     expect(r.body.data).toMatchObject({
-      name: 'Aisha Khan', phone: '0501234567', pincode: '12345', flat_building: form.flat_building, address: form.address, city: 'Sharjah', state: 'Sharjah',
-      locality: form.locality, land_mark: form.land_mark, address_type: 'Work', is_default_address: 1,
+      name: 'Aisha Khan',
+      phone: '0501234567',
+      pincode: '12345',
+      flat_building: form.flat_building,
+      address: form.address,
+      city: 'Sharjah',
+      state: 'Sharjah',
+      locality: form.locality,
+      land_mark: form.land_mark,
+      address_type: 'Work',
+      is_default_address: 1,
     });
     const rows = await addressRows(me.user.id);
     expect(rows).toHaveLength(1);
@@ -103,16 +154,26 @@ describe('addresses', () => {
     const empty = await call('products/add-address', { as: me, multipart: multipart({ customer_id: me.user.id }) });
     expectFieldError(empty, 'name', 'Name is required');
     for (const [field, message] of [
-      ['phone', 'Phone Number is required'], ['pincode', 'Po Box is required'], ['address', 'Address is required'], ['city', 'City is required'],
-      ['state', 'Emirates is required'], ['flat_building', 'Flat number is required'], ['locality', 'Locality is required'],
-      ['address_type', 'Address type is required'], ['land_mark', 'Landmark is required'],
+      ['phone', 'Phone Number is required'],
+      ['pincode', 'Po Box is required'],
+      ['address', 'Address is required'],
+      ['city', 'City is required'],
+      ['state', 'Emirates is required'],
+      ['flat_building', 'Flat number is required'],
+      ['locality', 'Locality is required'],
+      ['address_type', 'Address type is required'],
+      ['land_mark', 'Landmark is required'],
     ]) {
       expect(empty.body.data[field!]?.[0], field).toBe(message);
     }
     expectFieldError(await call('products/add-address', { as: me, form: addressForm({ phone: '050123456789' }) }), 'phone');
     expectFieldError(await call('products/add-address', { as: me, form: addressForm({ phone: '05012abc' }) }), 'phone');
     expectFieldError(await call('products/add-address', { as: me, form: addressForm({ pincode: '123456' }) }), 'pincode');
-    expectFieldError(await call('products/add-address', { as: me, form: addressForm({ state: 'Riyadh' }) }), 'state', 'Emirates is required');
+    expectFieldError(
+      await call('products/add-address', { as: me, form: addressForm({ state: 'Riyadh' }) }),
+      'state',
+      'Emirates is required',
+    );
     expect(await addressRows(me.user.id)).toEqual([]);
   });
 
@@ -133,11 +194,21 @@ describe('addresses', () => {
 
   it('update-address: fields change; unticking the only default keeps it', async () => {
     const me = await shopper(db);
-    const r = await call('products/update-address', { as: me, form: { ...addressForm({ name: 'Renamed', city: 'Ajman', state: 'Ajman', is_default_address: '0' }), address_id: me.address.id, customer_id: me.user.id } });
+    const r = await call('products/update-address', {
+      as: me,
+      form: {
+        ...addressForm({ name: 'Renamed', city: 'Ajman', state: 'Ajman', is_default_address: '0' }),
+        address_id: me.address.id,
+        customer_id: me.user.id,
+      },
+    });
     expectStatus(r, 200);
     expect(r.body.message).toBe(t.addressUpdated);
     expect(r.body.data).toMatchObject({ id: me.address.id, name: 'Renamed', city: 'Ajman', state: 'Ajman', is_default_address: 1 });
-    expectFieldError(await call('products/update-address', { as: me, form: { ...addressForm({ pincode: 'abc' }), address_id: me.address.id } }), 'pincode');
+    expectFieldError(
+      await call('products/update-address', { as: me, form: { ...addressForm({ pincode: 'abc' }), address_id: me.address.id } }),
+      'pincode',
+    );
     expectFieldError(await call('products/update-address', { as: me, form: addressForm() }), 'address_id');
   });
 
@@ -146,7 +217,10 @@ describe('addresses', () => {
     const b = (await call('products/add-address', { as: me, form: addressForm({ name: 'B' }) })).body.data.id as number;
     const c = (await call('products/add-address', { as: me, form: addressForm({ name: 'C' }) })).body.data.id as number;
 
-    const changed = await call('products/change-default-address', { as: me, form: { customer_id: me.user.id, address_id: b, is_default_address: 1 } });
+    const changed = await call('products/change-default-address', {
+      as: me,
+      form: { customer_id: me.user.id, address_id: b, is_default_address: 1 },
+    });
     expectStatus(changed, 200);
     expect(changed.body.message).toBe(t.defaultChanged);
     expect(changed.body.data.filter((a: Json) => a.is_default_address === 1).map((a: Json) => a.id)).toEqual([b]);
@@ -169,7 +243,13 @@ describe('addresses', () => {
     const get = await call(`products/get-address?address_id=${id}`, { as: intruder });
     expectStatus(get, 404);
     expect(get.text).not.toContain('Owner Name');
-    expectStatus(await call('products/update-address', { as: intruder, form: { ...addressForm({ name: 'Hijack', is_default_address: '1' }), address_id: id } }), 404);
+    expectStatus(
+      await call('products/update-address', {
+        as: intruder,
+        form: { ...addressForm({ name: 'Hijack', is_default_address: '1' }), address_id: id },
+      }),
+      404,
+    );
     expectStatus(await call('products/change-default-address', { as: intruder, form: { address_id: id, is_default_address: 1 } }), 404);
     expectStatus(await call('products/delete-address', { as: intruder, form: { address_id: id } }), 404);
     expect(await addressRows(owner.user.id)).toEqual(before);
@@ -181,20 +261,45 @@ describe('addresses', () => {
 describe('delivery location form (weight-form)', () => {
   it('saves the form: data.data.id and "Thanks for adding details"', async () => {
     const me = await signedInCustomer(db);
-    const r = await call('products/weight-form', { as: me, multipart: multipart({ ...weightForm({ contact_name: 'Site Manager' }), customer_id: me.user.id }) });
+    const r = await call('products/weight-form', {
+      as: me,
+      multipart: multipart({ ...weightForm({ contact_name: 'Site Manager' }), customer_id: me.user.id }),
+    });
     expectStatus(r, 200);
     expect(r.body.message).toBe(t.deliveryDetailsThanks);
     expect(r.body.data.data.id).toBeTypeOf('number');
     const [row] = await db.select().from(deliveryLocationForms).where(eq(deliveryLocationForms.id, r.body.data.data.id));
-    expect(row).toMatchObject({ userId: me.user.id, contactName: 'Site Manager', contactNumber: '0501234567', liftAvailable: 'No', noOfFloors: 3, passRequired: 'Yes' });
+    expect(row).toMatchObject({
+      userId: me.user.id,
+      contactName: 'Site Manager',
+      contactNumber: '0501234567',
+      liftAvailable: 'No',
+      noOfFloors: 3,
+      passRequired: 'Yes',
+    });
   });
 
   it('bad input: 422 with the spec messages', async () => {
     const me = await signedInCustomer(db);
-    expectFieldError(await call('products/weight-form', { as: me, multipart: multipart(weightForm({ contact_name: '' })) }), 'contact_name', 'Contact name is required');
-    expectFieldError(await call('products/weight-form', { as: me, multipart: multipart(weightForm({ contact_number: '12345' })) }), 'contact_number', 'Contact number must be 10 digits');
-    expectFieldError(await call('products/weight-form', { as: me, multipart: multipart(weightForm({ lift_available: 'No', no_of_floors: '0' })) }), 'no_of_floors', 'No of floors should be positive');
-    expectStatus(await call('products/weight-form', { as: me, multipart: multipart(weightForm({ lift_available: 'Yes', no_of_floors: '' })) }), 200);
+    expectFieldError(
+      await call('products/weight-form', { as: me, multipart: multipart(weightForm({ contact_name: '' })) }),
+      'contact_name',
+      'Contact name is required',
+    );
+    expectFieldError(
+      await call('products/weight-form', { as: me, multipart: multipart(weightForm({ contact_number: '12345' })) }),
+      'contact_number',
+      'Contact number must be 10 digits',
+    );
+    expectFieldError(
+      await call('products/weight-form', { as: me, multipart: multipart(weightForm({ lift_available: 'No', no_of_floors: '0' })) }),
+      'no_of_floors',
+      'No of floors should be positive',
+    );
+    expectStatus(
+      await call('products/weight-form', { as: me, multipart: multipart(weightForm({ lift_available: 'Yes', no_of_floors: '' })) }),
+      200,
+    );
     expect(await db.select().from(deliveryLocationForms).where(eq(deliveryLocationForms.userId, me.user.id))).toHaveLength(1);
   });
 });
@@ -240,11 +345,20 @@ describe('placing orders through /api', () => {
       new Date(),
     );
     const [order] = await ordersOf(s.user.id);
-    expect(order).toMatchObject({ id: r.body.data.order_id, subTotal: expected.subtotal, discountAmount: expected.discount, taxAmount: expected.vat, grandTotal: expected.grandTotal });
+    expect(order).toMatchObject({
+      id: r.body.data.order_id,
+      subTotal: expected.subtotal,
+      discountAmount: expected.discount,
+      taxAmount: expected.vat,
+      grandTotal: expected.grandTotal,
+    });
     expect(r.body.data.grand_total).toBe(filsToAed(expected.grandTotal));
     expect(order!.shippingAddress).toMatchObject({ flat_building: s.address.flatBuilding, city: s.address.city });
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-    expect(Object.fromEntries(lines.map((l) => [l.productId, [l.quantity, l.unitPrice, l.discount]]))).toEqual({ [lock.id]: [2, 1_050_00, 10], [shredder.id]: [1, 210_00, 0] });
+    expect(Object.fromEntries(lines.map((l) => [l.productId, [l.quantity, l.unitPrice, l.discount]]))).toEqual({
+      [lock.id]: [2, 1_050_00, 10],
+      [shredder.id]: [1, 210_00, 0],
+    });
     expect(await stockOf(db, lock.id)).toEqual({ quantity: stockBefore.quantity - 2, unitsSold: stockBefore.unitsSold + 2 });
     expect(await cartOfUser(db, s.user.id)).toEqual({});
     expect(mailer.to(s.user.email)).toHaveLength(1);
@@ -255,7 +369,13 @@ describe('placing orders through /api', () => {
     await putInCart(db, s.user.id, shredder.id, 3);
     const r = await call('products/place-order', {
       as: s,
-      json: orderPayload(s, { payment_type: 'online', sub_total: 1, grand_total: 1, tax_amount: 0, product_array: [{ product_id: shredder.id, price: 1, quantity: 3 }] }),
+      json: orderPayload(s, {
+        payment_type: 'online',
+        sub_total: 1,
+        grand_total: 1,
+        tax_amount: 0,
+        product_array: [{ product_id: shredder.id, price: 1, quantity: 3 }],
+      }),
     });
     expectStatus(r, 201);
     expect(r.body.data.order_id).toBeTypeOf('number');
@@ -283,7 +403,10 @@ describe('placing orders through /api', () => {
     const c = await shopper(db);
     await putInCart(db, c.user.id, lock.id, 1);
     const cashBody = orderPayload(c, { idempotency_key: 'double-click-cash-1' });
-    const [a, b] = await Promise.all([call('products/cash-delivery', { as: c, json: cashBody }), call('products/cash-delivery', { as: c, json: cashBody })]);
+    const [a, b] = await Promise.all([
+      call('products/cash-delivery', { as: c, json: cashBody }),
+      call('products/cash-delivery', { as: c, json: cashBody }),
+    ]);
     expectStatus(a, 201);
     expectStatus(b, 201);
     expect(a.body.data.order_id).toBe(b.body.data.order_id);
@@ -333,7 +456,14 @@ describe('placing orders through /api', () => {
     const placed = await call('products/cash-delivery', { as: s, json: orderPayload(s, { weight_form_id: formId }) });
     expectStatus(placed, 201);
     const details = await call(`products/order-details?order_id=${placed.body.data.order_id}`, { as: s });
-    expect(details.body.data[0].weight_form_details).toMatchObject({ id: formId, contact_name: 'Gate Keeper', contact_number: '0501234567', lift_available: 'No', no_of_floors: 3, pass_required: 'Yes' });
+    expect(details.body.data[0].weight_form_details).toMatchObject({
+      id: formId,
+      contact_name: 'Gate Keeper',
+      contact_number: '0501234567',
+      lift_available: 'No',
+      no_of_floors: 3,
+      pass_required: 'Yes',
+    });
   });
 
   it('bad input: 422 with field errors', async () => {
@@ -355,7 +485,13 @@ describe('confirming a payment (confirm-order) with the test payment page', () =
     const orderId = placed.body.data.order_id as number;
     const secret = placed.body.data.client_secret as string;
     const [order] = await ordersOf(s.user.id);
-    const form = { customer_id: s.user.id, order_id: orderId, payment_intent: order!.paymentIntentId!, payment_client_secret: secret, payment_status: 'succeeded' };
+    const form = {
+      customer_id: s.user.id,
+      order_id: orderId,
+      payment_intent: order!.paymentIntentId!,
+      payment_client_secret: secret,
+      payment_status: 'succeeded',
+    };
 
     // The query string says succeeded; the provider does not: not paid.
     const early = await call('products/confirm-order', { as: s, multipart: multipart(form) });
@@ -380,14 +516,29 @@ describe('confirming a payment (confirm-order) with the test payment page', () =
     await putInCart(db, s.user.id, p.id, 1);
     const placed = await call('products/place-order', { as: s, json: orderPayload(s) });
     const [order] = await ordersOf(s.user.id);
-    expectStatus(await call('products/confirm-order', { as: intruder, form: { order_id: placed.body.data.order_id, payment_intent: order!.paymentIntentId! } }), 404);
-    expectStatus(await call('products/confirm-order', { as: s, form: { order_id: placed.body.data.order_id, payment_intent: 'pi_test_someone_else' } }), 404);
+    expectStatus(
+      await call('products/confirm-order', {
+        as: intruder,
+        form: { order_id: placed.body.data.order_id, payment_intent: order!.paymentIntentId! },
+      }),
+      404,
+    );
+    expectStatus(
+      await call('products/confirm-order', {
+        as: s,
+        form: { order_id: placed.body.data.order_id, payment_intent: 'pi_test_someone_else' },
+      }),
+      404,
+    );
     expectFieldError(await call('products/confirm-order', { as: s, form: { order_id: placed.body.data.order_id } }), 'payment_intent');
     expectFieldError(await call('products/confirm-order', { as: s, form: { order_id: 'x', payment_intent: 'pi' } }), 'order_id');
   });
 
   it('the Stripe webhook route is not there without Stripe keys (404)', async () => {
-    const r = await call('payments/stripe/webhook', { raw: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' } });
+    const r = await call('payments/stripe/webhook', {
+      raw: '{}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+    });
     expectStatus(r, 404);
   });
 });
@@ -405,28 +556,40 @@ describe('order list and order details', () => {
   beforeAll(async () => {
     me = await shopper(db, { name: 'Mariam', phone: '0551112233', address_type: 'Work', state: 'Dubai', city: 'Dubai', pincode: '54321' });
     other = await shopper(db);
-    safe = await insertProduct(db, { name: 'Fireproof Document Safe', unitPrice: 2_100_00, quantity: 1_000, thumbnailImgLink: '/images/products/safe.webp' });
+    safe = await insertProduct(db, {
+      name: 'Fireproof Document Safe',
+      unitPrice: 2_100_00,
+      quantity: 1_000,
+      thumbnailImgLink: '/images/products/safe.webp',
+    });
     shredder = await insertProduct(db, { name: 'Cross-cut Shredder 100%', unitPrice: 420_00, quantity: 1_000 });
     const start = Date.now() - 30 * 86_400_000;
     for (let i = 0; i < 23; i++) {
       const product = i % 3 === 0 ? safe : shredder;
       await putInCart(db, me.user.id, product.id, 1 + (i % 2));
       const placedAt = new Date(start + i * 3_600_000);
-      const { order } = await placeOrder(orderDeps(db, null, () => placedAt), me.user, { addressId: me.address.id, paymentType: 'cash_on_delivery' });
+      const { order } = await placeOrder(
+        orderDeps(db, null, () => placedAt),
+        me.user,
+        { addressId: me.address.id, paymentType: 'cash_on_delivery' },
+      );
       ids.push(order.id);
       if (product === safe) safeOrders.push(order.id);
     }
     await putInCart(db, other.user.id, safe.id, 1);
-    otherOrderId = (await placeOrder(orderDeps(db, null), other.user, { addressId: other.address.id, paymentType: 'cash_on_delivery' })).order.id;
+    otherOrderId = (await placeOrder(orderDeps(db, null), other.user, { addressId: other.address.id, paymentType: 'cash_on_delivery' }))
+      .order.id;
     // Statuses as the back office would set them.
-    const set = (status: 'ontheway' | 'cancelled' | 'delivered' | 'refund', which: number[]) => db.update(orders).set({ deliveryStatus: status }).where(inArray(orders.id, which));
+    const set = (status: 'ontheway' | 'cancelled' | 'delivered' | 'refund', which: number[]) =>
+      db.update(orders).set({ deliveryStatus: status }).where(inArray(orders.id, which));
     await set('ontheway', [ids[0]!, ids[5]!]);
     await set('cancelled', [ids[1]!]);
     await set('delivered', [ids[2]!, ids[3]!, ids[4]!]);
     await set('refund', [ids[6]!]);
   });
 
-  const list = (params: Record<string, string | number> = {}, as: Customer = me) => call(`products/order-list?${query({ customer_id: as.user.id, ...params })}`, { as });
+  const list = (params: Record<string, string | number> = {}, as: Customer = me) =>
+    call(`products/order-list?${query({ customer_id: as.user.id, ...params })}`, { as });
 
   it('answers data.data[] with the spec fields, newest first, 10 a page, and last_page', async () => {
     const first = await list();
@@ -439,7 +602,8 @@ describe('order list and order details', () => {
       expect(o.grand_total).toBeTypeOf('number');
       expect(o.expect_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(o.orderdetails.length).toBeGreaterThan(0);
-      for (const d of o.orderdetails) expect(d.product).toMatchObject({ id: expect.any(Number), name: expect.any(String), thumbnail_img_link: expect.any(String) });
+      for (const d of o.orderdetails)
+        expect(d.product).toMatchObject({ id: expect.any(Number), name: expect.any(String), thumbnail_img_link: expect.any(String) });
     }
     const newest = first.body.data.data[0];
     const [row] = await db.select().from(orders).where(eq(orders.id, newest.combined_order_id));
@@ -453,8 +617,12 @@ describe('order list and order details', () => {
     expect(beyond.body.data.data).toEqual([]);
   });
 
-  it('never lists another customer\'s orders', async () => {
-    const all = [...(await list()).body.data.data, ...(await list({ page: 2 })).body.data.data, ...(await list({ page: 3 })).body.data.data];
+  it("never lists another customer's orders", async () => {
+    const all = [
+      ...(await list()).body.data.data,
+      ...(await list({ page: 2 })).body.data.data,
+      ...(await list({ page: 3 })).body.data.data,
+    ];
     expect(all).toHaveLength(23);
     expect(all.map((o: Json) => o.combined_order_id)).not.toContain(otherOrderId);
     const theirs = await list({}, other);
@@ -483,7 +651,10 @@ describe('order list and order details', () => {
     const target = ids[7]!;
     for (const search of [String(target), `#${target}`]) {
       const r = await list({ search });
-      expect(r.body.data.data.map((o: Json) => o.combined_order_id), search).toContain(target);
+      expect(
+        r.body.data.data.map((o: Json) => o.combined_order_id),
+        search,
+      ).toContain(target);
       for (const o of r.body.data.data) {
         const matches = o.combined_order_id === target || o.orderdetails.some((d: Json) => String(d.product.name).includes(String(target)));
         expect(matches).toBe(true);
@@ -527,8 +698,22 @@ describe('order list and order details', () => {
     expect(d.shipping_address).toContain('54321');
     expect(d.delivery_status).toBe('ontheway');
     expect(d.expect_date).toBe(row!.expectDate);
-    expect(d.products).toEqual([{ product_id: safe.id, name: 'Fireproof Document Safe', thumbnail_img_link: '/images/products/safe.webp', quantity: 1, unit_price: 2_100 }]);
-    expect(d).toMatchObject({ sub_total: filsToAed(row!.subTotal), discount_amount: 0, tax_amount: filsToAed(row!.taxAmount), grand_total: 2_100, weight_form_details: null });
+    expect(d.products).toEqual([
+      {
+        product_id: safe.id,
+        name: 'Fireproof Document Safe',
+        thumbnail_img_link: '/images/products/safe.webp',
+        quantity: 1,
+        unit_price: 2_100,
+      },
+    ]);
+    expect(d).toMatchObject({
+      sub_total: filsToAed(row!.subTotal),
+      discount_amount: 0,
+      tax_amount: filsToAed(row!.taxAmount),
+      grand_total: 2_100,
+      weight_form_details: null,
+    });
     expect(d.sub_total + d.tax_amount).toBeCloseTo(d.grand_total, 2);
   });
 
@@ -558,9 +743,19 @@ describe('card orders awaiting payment (issue 10, point 2)', () => {
     const order = (await ordersOf(s.user.id))[0]!;
     const expires = new Date(order.createdAt.getTime() + ORDER_HOLD_MINUTES * 60_000).toISOString();
     const list = await call(`products/order-list?${query({ customer_id: s.user.id })}`, { as: s });
-    expect(list.body.data.data[0]).toMatchObject({ delivery_status: 'pending', delivery_status_label: ordersTexts.awaitingPayment, awaiting_payment: true, hold_expires_at: expires, payment_status: 'unpaid' });
+    expect(list.body.data.data[0]).toMatchObject({
+      delivery_status: 'pending',
+      delivery_status_label: ordersTexts.awaitingPayment,
+      awaiting_payment: true,
+      hold_expires_at: expires,
+      payment_status: 'unpaid',
+    });
     const detail = await call(`products/order-details?${query({ order_id: order.id })}`, { as: s });
-    expect(detail.body.data[0]).toMatchObject({ delivery_status_label: ordersTexts.awaitingPayment, awaiting_payment: true, hold_expires_at: expires });
+    expect(detail.body.data[0]).toMatchObject({
+      delivery_status_label: ordersTexts.awaitingPayment,
+      awaiting_payment: true,
+      hold_expires_at: expires,
+    });
 
     // Placing again with the same cart answers the same order and client secret.
     const again = await call('products/place-order', { as: s, json: orderPayload(s) });
@@ -578,7 +773,8 @@ describe('card orders awaiting payment (issue 10, point 2)', () => {
     expect((await stockOf(db, p.id)).quantity).toBe(7);
 
     expectStatus(await call('products/cancel-order', { as: other, form: { order_id: orderId } }), 404);
-    for (const bad of ['x', '0', '-1', String(2 ** 31)]) expectFieldError(await call('products/cancel-order', { as: s, form: { order_id: bad } }), 'order_id');
+    for (const bad of ['x', '0', '-1', String(2 ** 31)])
+      expectFieldError(await call('products/cancel-order', { as: s, form: { order_id: bad } }), 'order_id');
     expect((await stockOf(db, p.id)).quantity).toBe(7);
 
     const r = await call('products/cancel-order', { as: s, form: { order_id: orderId } });
@@ -587,7 +783,12 @@ describe('card orders awaiting payment (issue 10, point 2)', () => {
     expect(r.body.data).toEqual({ order_id: orderId, delivery_status: 'cancelled', payment_status: 'unpaid' });
     expect(await stockOf(db, p.id)).toEqual({ quantity: 10, unitsSold: 0 });
     const list = await call('products/order-list', { as: s });
-    expect(list.body.data.data[0]).toMatchObject({ delivery_status: 'cancelled', delivery_status_label: 'Cancelled', awaiting_payment: false, hold_expires_at: null });
+    expect(list.body.data.data[0]).toMatchObject({
+      delivery_status: 'cancelled',
+      delivery_status_label: 'Cancelled',
+      awaiting_payment: false,
+      hold_expires_at: null,
+    });
 
     const again = await call('products/cancel-order', { as: s, form: { order_id: orderId } });
     expectStatus(again, 409);
@@ -621,25 +822,56 @@ describe('who may call', () => {
     intruder = await shopper(db);
     product = await insertProduct(db, { quantity: 100 });
     await putInCart(db, victim.user.id, product.id, 1);
-    victimOrderId = (await placeOrder(orderDeps(db, null), victim.user, { addressId: victim.address.id, paymentType: 'cash_on_delivery' })).order.id;
+    victimOrderId = (await placeOrder(orderDeps(db, null), victim.user, { addressId: victim.address.id, paymentType: 'cash_on_delivery' }))
+      .order.id;
     await putInCart(db, victim.user.id, product.id, 1);
     await putInCart(db, intruder.user.id, product.id, 1);
   });
 
   // Valid bodies, so that only who is asking decides the answer.
   const endpoints: Endpoint[] = [
-    { name: 'add-address', call: (as, id) => call('products/add-address', { as, multipart: multipart({ ...addressForm(), ...withId(id) }) }) },
+    {
+      name: 'add-address',
+      call: (as, id) => call('products/add-address', { as, multipart: multipart({ ...addressForm(), ...withId(id) }) }),
+    },
     { name: 'address-list', call: (as, id) => call(`products/address-list?${query(withId(id))}`, { as }) },
-    { name: 'get-address', call: (as, id) => call(`products/get-address?${query({ address_id: victim.address.id, ...withId(id) })}`, { as }) },
-    { name: 'update-address', call: (as, id) => call('products/update-address', { as, form: { ...addressForm({ name: 'Hijack' }), address_id: victim.address.id, ...withId(id) } }) },
-    { name: 'change-default-address', call: (as, id) => call('products/change-default-address', { as, form: { address_id: victim.address.id, is_default_address: 1, ...withId(id) } }) },
-    { name: 'delete-address', call: (as, id) => call('products/delete-address', { as, form: { address_id: victim.address.id, ...withId(id) } }) },
-    { name: 'weight-form', call: (as, id) => call('products/weight-form', { as, multipart: multipart({ ...weightForm(), ...withId(id) }) }) },
+    {
+      name: 'get-address',
+      call: (as, id) => call(`products/get-address?${query({ address_id: victim.address.id, ...withId(id) })}`, { as }),
+    },
+    {
+      name: 'update-address',
+      call: (as, id) =>
+        call('products/update-address', { as, form: { ...addressForm({ name: 'Hijack' }), address_id: victim.address.id, ...withId(id) } }),
+    },
+    {
+      name: 'change-default-address',
+      call: (as, id) =>
+        call('products/change-default-address', { as, form: { address_id: victim.address.id, is_default_address: 1, ...withId(id) } }),
+    },
+    {
+      name: 'delete-address',
+      call: (as, id) => call('products/delete-address', { as, form: { address_id: victim.address.id, ...withId(id) } }),
+    },
+    {
+      name: 'weight-form',
+      call: (as, id) => call('products/weight-form', { as, multipart: multipart({ ...weightForm(), ...withId(id) }) }),
+    },
     { name: 'place-order', call: (as, id) => call('products/place-order', { as, json: { address_id: victim.address.id, ...withId(id) } }) },
-    { name: 'cash-delivery', call: (as, id) => call('products/cash-delivery', { as, json: { address_id: victim.address.id, ...withId(id) } }) },
-    { name: 'confirm-order', call: (as, id) => call('products/confirm-order', { as, form: { order_id: victimOrderId, payment_intent: 'pi_test_x', ...withId(id) } }) },
+    {
+      name: 'cash-delivery',
+      call: (as, id) => call('products/cash-delivery', { as, json: { address_id: victim.address.id, ...withId(id) } }),
+    },
+    {
+      name: 'confirm-order',
+      call: (as, id) =>
+        call('products/confirm-order', { as, form: { order_id: victimOrderId, payment_intent: 'pi_test_x', ...withId(id) } }),
+    },
     { name: 'order-list', call: (as, id) => call(`products/order-list?${query(withId(id))}`, { as }) },
-    { name: 'order-details', call: (as, id) => call(`products/order-details?${query({ order_id: victimOrderId, ...withId(id) })}`, { as }) },
+    {
+      name: 'order-details',
+      call: (as, id) => call(`products/order-details?${query({ order_id: victimOrderId, ...withId(id) })}`, { as }),
+    },
     { name: 'cancel-order', call: (as, id) => call('products/cancel-order', { as, form: { order_id: victimOrderId, ...withId(id) } }) },
   ];
 
@@ -667,17 +899,24 @@ describe('who may call', () => {
     }
   });
 
-  it.each(endpoints.map((e) => [e.name, e] as const))("%s answers 403 to another customer's id and changes nothing", async (_name, endpoint) => {
-    const before = await victimState();
-    const intruderOrders = (await ordersOf(intruder.user.id)).length;
-    const r = await endpoint.call(intruder, victim.user.id);
-    expectStatus(r, 403);
-    expect(await victimState()).toEqual(before);
-    expect(await ordersOf(intruder.user.id)).toHaveLength(intruderOrders);
-  });
+  it.each(endpoints.map((e) => [e.name, e] as const))(
+    "%s answers 403 to another customer's id and changes nothing",
+    async (_name, endpoint) => {
+      const before = await victimState();
+      const intruderOrders = (await ordersOf(intruder.user.id)).length;
+      const r = await endpoint.call(intruder, victim.user.id);
+      expectStatus(r, 403);
+      expect(await victimState()).toEqual(before);
+      expect(await ordersOf(intruder.user.id)).toHaveLength(intruderOrders);
+    },
+  );
 
   it('refuses a cross-site order submission (D3)', async () => {
-    const r = await call('products/cash-delivery', { as: victim, json: { address_id: victim.address.id }, headers: { origin: 'https://evil.example' } });
+    const r = await call('products/cash-delivery', {
+      as: victim,
+      json: { address_id: victim.address.id },
+      headers: { origin: 'https://evil.example' },
+    });
     expectStatus(r, 403);
     expect(await ordersOf(victim.user.id)).toHaveLength(1);
   });

@@ -1,6 +1,13 @@
 // Addresses, the delivery location form, orders and payments (the checkout half of the API map).
 import {
-  addressRefSchema, addressSchema, confirmOrderSchema, orderListSchema, orderPayloadSchema, orderRefSchema, updateAddressSchema, weightFormSchema,
+  addressRefSchema,
+  addressSchema,
+  confirmOrderSchema,
+  orderListSchema,
+  orderPayloadSchema,
+  orderRefSchema,
+  updateAddressSchema,
+  weightFormSchema,
 } from '@/domain/checkout';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { deliveryStatusLabels, ordersTexts } from '@/domain/messages/orders';
@@ -40,7 +47,18 @@ export function addressJson(a: addresses.Address) {
   };
 }
 
-type Snapshot = { name: string; phone: string; address_type: string; flat_building: string; address: string; locality: string; land_mark: string; city: string; state: string; pincode: string };
+type Snapshot = {
+  name: string;
+  phone: string;
+  address_type: string;
+  flat_building: string;
+  address: string;
+  locality: string;
+  land_mark: string;
+  city: string;
+  state: string;
+  pincode: string;
+};
 
 export function orderJson(o: ordersService.Order, lines: ordersService.OrderLine[]) {
   const awaiting = ordersService.isAwaitingPayment(o);
@@ -70,7 +88,9 @@ export function orderDetailJson(d: ordersService.OrderDetail) {
   return {
     ...orderJson(d.order, d.lines),
     addresses: { name: a.name, address_type: a.address_type, phone: a.phone },
-    shipping_address: [a.flat_building, a.address, a.locality, a.land_mark, a.city, a.state, a.pincode ? `PO Box ${a.pincode}` : ''].filter(Boolean).join(', '),
+    shipping_address: [a.flat_building, a.address, a.locality, a.land_mark, a.city, a.state, a.pincode ? `PO Box ${a.pincode}` : '']
+      .filter(Boolean)
+      .join(', '),
     products: d.lines.map((l) => ({
       product_id: l.productId,
       name: l.name,
@@ -98,7 +118,12 @@ export function orderDetailJson(d: ordersService.OrderDetail) {
   };
 }
 
-const orderDeps = (ctx: ApiContext): ordersService.OrderDeps => ({ db: ctx.db, mailer: ctx.mailer, shopName: ctx.shopName, payments: paymentProvider(ctx.db) });
+const orderDeps = (ctx: ApiContext): ordersService.OrderDeps => ({
+  db: ctx.db,
+  mailer: ctx.mailer,
+  shopName: ctx.shopName,
+  payments: paymentProvider(ctx.db),
+});
 
 async function place(ctx: ApiContext, paymentType: 'online' | 'cash_on_delivery') {
   const input = parseWith(orderPayloadSchema, await readBody(ctx.request));
@@ -115,7 +140,10 @@ async function place(ctx: ApiContext, paymentType: 'online' | 'cash_on_delivery'
 
 export const checkoutRoutes: Route[] = [
   {
-    method: 'POST', path: 'products/add-address', signedIn: true, summary: 'Add a delivery address (the first becomes the default)',
+    method: 'POST',
+    path: 'products/add-address',
+    signedIn: true,
+    summary: 'Add a delivery address (the first becomes the default)',
     handler: async (ctx) => {
       const input = parseWith(addressSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -123,14 +151,20 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'products/address-list', signedIn: true, summary: "The customer's addresses, the default first",
+    method: 'GET',
+    path: 'products/address-list',
+    signedIn: true,
+    summary: "The customer's addresses, the default first",
     handler: async (ctx) => {
       const user = requireSelf(ctx.user, ctx.url.searchParams.get('customer_id'));
       return ok((await addresses.listAddresses(ctx.db, user.id)).map(addressJson), 'Addresses');
     },
   },
   {
-    method: 'GET', path: 'products/get-address', signedIn: true, summary: 'One of the customer\'s addresses',
+    method: 'GET',
+    path: 'products/get-address',
+    signedIn: true,
+    summary: "One of the customer's addresses",
     handler: async (ctx) => {
       const q = parseWith(addressRefSchema, queryObject(ctx.url));
       const user = requireSelf(ctx.user, q.customer_id);
@@ -138,7 +172,10 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/update-address', signedIn: true, summary: 'Update an address',
+    method: 'POST',
+    path: 'products/update-address',
+    signedIn: true,
+    summary: 'Update an address',
     handler: async (ctx) => {
       const input = parseWith(updateAddressSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -146,7 +183,10 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/change-default-address', signedIn: true, summary: 'Make an address the default',
+    method: 'POST',
+    path: 'products/change-default-address',
+    signedIn: true,
+    summary: 'Make an address the default',
     handler: async (ctx) => {
       const input = parseWith(addressRefSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -155,7 +195,10 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/delete-address', signedIn: true, summary: 'Remove an address',
+    method: 'POST',
+    path: 'products/delete-address',
+    signedIn: true,
+    summary: 'Remove an address',
     handler: async (ctx) => {
       const input = parseWith(addressRefSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -164,7 +207,10 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/weight-form', signedIn: true, summary: 'Delivery location details for a cart over 100 kg',
+    method: 'POST',
+    path: 'products/weight-form',
+    signedIn: true,
+    summary: 'Delivery location details for a cart over 100 kg',
     handler: async (ctx) => {
       const input = parseWith(weightFormSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -173,21 +219,34 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/place-order', signedIn: true, summary: 'Place an online order: the server prices it and creates the PaymentIntent',
+    method: 'POST',
+    path: 'products/place-order',
+    signedIn: true,
+    summary: 'Place an online order: the server prices it and creates the PaymentIntent',
     handler: async (ctx) => {
       const placed = await place(ctx, 'online');
-      return ok({ order_id: placed.order.id, client_secret: placed.clientSecret, grand_total: filsToAed(placed.order.grandTotal) }, 'Order created', 201);
+      return ok(
+        { order_id: placed.order.id, client_secret: placed.clientSecret, grand_total: filsToAed(placed.order.grandTotal) },
+        'Order created',
+        201,
+      );
     },
   },
   {
-    method: 'POST', path: 'products/cash-delivery', signedIn: true, summary: 'Place a cash-on-delivery order (needs a default address)',
+    method: 'POST',
+    path: 'products/cash-delivery',
+    signedIn: true,
+    summary: 'Place a cash-on-delivery order (needs a default address)',
     handler: async (ctx) => {
       const placed = await place(ctx, 'cash_on_delivery');
       return ok({ order_id: placed.order.id, grand_total: filsToAed(placed.order.grandTotal) }, t.orderPlaced, 201);
     },
   },
   {
-    method: 'POST', path: 'products/confirm-order', signedIn: true, summary: 'Confirm a card payment by asking the provider (never trusting the query string)',
+    method: 'POST',
+    path: 'products/confirm-order',
+    signedIn: true,
+    summary: 'Confirm a card payment by asking the provider (never trusting the query string)',
     handler: async (ctx) => {
       const input = parseWith(confirmOrderSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -197,7 +256,10 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/cancel-order', signedIn: true, summary: "Cancel one of the customer's card orders awaiting payment: the intent is canceled, then the stock goes back",
+    method: 'POST',
+    path: 'products/cancel-order',
+    signedIn: true,
+    summary: "Cancel one of the customer's card orders awaiting payment: the intent is canceled, then the stock goes back",
     handler: async (ctx) => {
       const input = parseWith(orderRefSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
@@ -206,7 +268,11 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'products/order-list', signedIn: true, summary: "The customer's orders: search, status filter, paging", query: orderListSchema,
+    method: 'GET',
+    path: 'products/order-list',
+    signedIn: true,
+    summary: "The customer's orders: search, status filter, paging",
+    query: orderListSchema,
     handler: async (ctx) => {
       const q = parseWith(orderListSchema, queryObject(ctx.url));
       const user = requireSelf(ctx.user, q.customer_id);
@@ -218,7 +284,11 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: 'products/order-details', signedIn: true, summary: 'One of the customer\'s orders (another customer\'s answers 404)', query: orderRefSchema,
+    method: 'GET',
+    path: 'products/order-details',
+    signedIn: true,
+    summary: "One of the customer's orders (another customer's answers 404)",
+    query: orderRefSchema,
     handler: async (ctx) => {
       const q = parseWith(orderRefSchema, queryObject(ctx.url));
       const user = requireSelf(ctx.user, q.customer_id);
@@ -226,7 +296,9 @@ export const checkoutRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'payments/stripe/webhook', summary: 'Stripe webhook (signed): payment_intent.succeeded / payment_failed, each event once',
+    method: 'POST',
+    path: 'payments/stripe/webhook',
+    summary: 'Stripe webhook (signed): payment_intent.succeeded / payment_failed, each event once',
     handler: async (ctx) => {
       const options = stripeOptions();
       if (!options) throw new NotFoundError('Card payments are not configured');
@@ -237,4 +309,3 @@ export const checkoutRoutes: Route[] = [
     },
   },
 ];
-

@@ -7,7 +7,9 @@ import type { Route } from './router';
 
 export const contactRoutes: Route[] = [
   {
-    method: 'POST', path: 'contact', summary: 'Contact message to the shop (JSON, URL-encoded or multipart)',
+    method: 'POST',
+    path: 'contact',
+    summary: 'Contact message to the shop (JSON, URL-encoded or multipart)',
     handler: async ({ db, request, clientAddress, mailer, shopName }) => {
       const input = parseWith(contactSchema, await readBody(request));
       const { id } = await sendContactMessage({ db, mailer, shopName, shopEmail: config().SHOP_EMAIL }, input, clientAddress);

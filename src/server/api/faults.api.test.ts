@@ -12,7 +12,12 @@ import { closedPort } from '../../../tests/faults';
 async function call(db: Db, path: string, init?: RequestInit) {
   const response = await api.handle(new Request(`http://localhost/api/${path}`, init), { db });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, body: JSON.parse(text) as { success: boolean; message: string; data?: Record<string, unknown> } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: JSON.parse(text) as { success: boolean; message: string; data?: Record<string, unknown> },
+  };
 }
 
 let logged: string[] = [];
@@ -81,7 +86,14 @@ describe('with the tables gone', () => {
 describe('an error that is not the database', () => {
   it('stays a 500', async () => {
     captureLogs();
-    const broken = new Proxy({}, { get: () => { throw new TypeError('a bug'); } }) as Db;
+    const broken = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new TypeError('a bug');
+        },
+      },
+    ) as Db;
     const r = await call(broken, 'products/all-product-list');
     expect(r.status).toBe(500);
     expect(r.headers.get('retry-after')).toBeNull();

@@ -72,7 +72,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
-  console.log(`fuzz: ${sent} requests sent to ${api.routes.length} routes (seed ${SEED}, ${RUNS_PER_ROUTE} runs per route and caller); answers by status ${JSON.stringify(statuses)}`);
+  console.log(
+    `fuzz: ${sent} requests sent to ${api.routes.length} routes (seed ${SEED}, ${RUNS_PER_ROUTE} runs per route and caller); answers by status ${JSON.stringify(statuses)}`,
+  );
   await handle?.dispose();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -385,7 +387,8 @@ const attackOn = (read: number[]): fc.Arbitrary<Attack> => {
     { weight: 1, arbitrary: hostileValue.map((value) => ({ value })) },
   );
   const anyField = fc.integer({ min: 0, max: FIELDS.length - 1 });
-  const field = read.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...read) }, { weight: 1, arbitrary: anyField }) : anyField;
+  const field =
+    read.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...read) }, { weight: 1, arbitrary: anyField }) : anyField;
   return fc.record({
     hostile: fc.oneof(
       {
@@ -434,7 +437,8 @@ async function fieldsRead(route: Route): Promise<number[]> {
     const body = (await answer.json().catch(() => null)) as {
       data?: unknown;
     } | null;
-    if (answer.status === 422 && body?.data && typeof body.data === 'object') for (const key of Object.keys(body.data)) names.add(key.split('.')[0]!);
+    if (answer.status === 422 && body?.data && typeof body.data === 'object')
+      for (const key of Object.keys(body.data)) names.add(key.split('.')[0]!);
   }
   for (const key of Object.keys(
     route.query
@@ -536,7 +540,8 @@ async function send(route: Route, a: Attack, signedIn: boolean, failures: Failur
     const response = await api.handle(request, deps);
     const text = await response.text();
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-    if (process.env.FUZZ_DEBUG && response.status < 500) console.log(`fuzz: ${response.status} ${described.slice(0, 300)} -> ${text.slice(0, 160)}`);
+    if (process.env.FUZZ_DEBUG && response.status < 500)
+      console.log(`fuzz: ${response.status} ${described.slice(0, 300)} -> ${text.slice(0, 160)}`);
     if (response.status >= 500)
       failures.push({
         route: route.path,

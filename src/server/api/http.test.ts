@@ -28,17 +28,29 @@ describe('readBody', () => {
   });
 
   it('refuses a body over the limit, declared or streamed, with 413', async () => {
-    const declared = new Request('http://shop.test/', { method: 'POST', body: 'x'.repeat(DEFAULT_BODY_LIMIT + 1), headers: { 'content-type': 'application/json' } });
+    const declared = new Request('http://shop.test/', {
+      method: 'POST',
+      body: 'x'.repeat(DEFAULT_BODY_LIMIT + 1),
+      headers: { 'content-type': 'application/json' },
+    });
     await expect(readBody(declared)).rejects.toBeInstanceOf(PayloadTooLargeError);
     await expect(readBody(streamed(DEFAULT_BODY_LIMIT * 4))).rejects.toThrow('The request is too large: send at most 64 KB');
     // Just under the limit passes the size check and reaches the parser.
     await expect(readBody(streamed(DEFAULT_BODY_LIMIT - 10))).rejects.toBeInstanceOf(ValidationError);
-    await expect(readBody(streamed(3 * 1024 * 1024, 'multipart/form-data; boundary=x'), { maxBytes: 2 * 1024 * 1024 })).rejects.toThrow('send at most 2 MB');
+    await expect(readBody(streamed(3 * 1024 * 1024, 'multipart/form-data; boundary=x'), { maxBytes: 2 * 1024 * 1024 })).rejects.toThrow(
+      'send at most 2 MB',
+    );
   });
 
   it('refuses other content types and malformed JSON with 422', async () => {
-    await expect(readBody(new Request('http://shop.test/', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } }))).rejects.toBeInstanceOf(ValidationError);
-    await expect(readBody(new Request('http://shop.test/', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }))).rejects.toThrow('The request body could not be read');
-    await expect(readBody(new Request('http://shop.test/', { method: 'POST', body: '[1]', headers: { 'content-type': 'application/json' } }))).rejects.toThrow('must be a JSON object');
+    await expect(
+      readBody(new Request('http://shop.test/', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } })),
+    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      readBody(new Request('http://shop.test/', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } })),
+    ).rejects.toThrow('The request body could not be read');
+    await expect(
+      readBody(new Request('http://shop.test/', { method: 'POST', body: '[1]', headers: { 'content-type': 'application/json' } })),
+    ).rejects.toThrow('must be a JSON object');
   });
 });

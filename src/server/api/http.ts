@@ -10,7 +10,12 @@ export function ok(data: unknown, message = 'OK', status = 200, headers: Record<
   return new Response(JSON.stringify({ success: true, message, data, status }), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
-export function fail(status: number, message: string, fields?: FieldErrors | Record<string, unknown>, headers: Record<string, string> = {}): Response {
+export function fail(
+  status: number,
+  message: string,
+  fields?: FieldErrors | Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Response {
   const body: Record<string, unknown> = { success: false, message, status };
   if (fields) body.data = fields;
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
@@ -142,7 +147,8 @@ export async function readBody(request: Request, { maxBytes = DEFAULT_BODY_LIMIT
   try {
     if (isJson) {
       const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ValidationError('The request body must be a JSON object');
+      if (value === null || typeof value !== 'object' || Array.isArray(value))
+        throw new ValidationError('The request body must be a JSON object');
       return value as Record<string, unknown>;
     }
     const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();

@@ -6,7 +6,9 @@ import type { Route } from './router';
 
 export const newsletterRoutes: Route[] = [
   {
-    method: 'POST', path: 'subscriber/add-subscriber', summary: 'Newsletter sign-up (422 when already subscribed)',
+    method: 'POST',
+    path: 'subscriber/add-subscriber',
+    summary: 'Newsletter sign-up (422 when already subscribed)',
     handler: async ({ db, request, clientAddress }) => {
       const { email } = parseWith(newsletterSchema, await readBody(request));
       await subscribe(db, email, clientAddress);

@@ -80,7 +80,11 @@ function login(base: string, from: string, email: string, password: string, forw
         method: 'POST',
         localAddress: from,
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
       },
       (response) => {
         response.resume();

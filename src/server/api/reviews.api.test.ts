@@ -68,14 +68,26 @@ describe('POST /api/products/add-review', () => {
     const first = await addReview(reem, { product_id: product.id, rating: 2, comments: 'Dented drawer', customer_id: reem.user.id });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ success: true, message: reviewMessages.added });
-    expect(first.body.data).toMatchObject({ created: true, product: { id: product.id, rating: 2, review_count: 1 }, review: { rating: 2, comments: 'Dented drawer', verified_purchase: false, customer: { name: reem.user.name } } });
+    expect(first.body.data).toMatchObject({
+      created: true,
+      product: { id: product.id, rating: 2, review_count: 1 },
+      review: { rating: 2, comments: 'Dented drawer', verified_purchase: false, customer: { name: reem.user.name } },
+    });
 
-    const second = await addReview(omar, { product_id: product.id, rating: 5, comments: 'Perfect' }, { json: { product_id: product.id, rating: 5, comments: 'Perfect' }, form: undefined });
+    const second = await addReview(
+      omar,
+      { product_id: product.id, rating: 5, comments: 'Perfect' },
+      { json: { product_id: product.id, rating: 5, comments: 'Perfect' }, form: undefined },
+    );
     expect(second.body.data.product).toEqual({ id: product.id, rating: 3.5, review_count: 2 });
 
     const edited = await addReview(reem, { product_id: product.id, rating: 4, comments: 'The shop replaced the drawer' });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ created: false, review: { id: first.body.data.review.id, rating: 4 }, product: { rating: 4.5, review_count: 2 } });
+    expect(edited.body.data).toMatchObject({
+      created: false,
+      review: { id: first.body.data.review.id, rating: 4 },
+      product: { rating: 4.5, review_count: 2 },
+    });
     expect(await rowsOf(product.id)).toHaveLength(2);
 
     // The product page, the cards and the live search read the new figures.
@@ -92,9 +104,28 @@ describe('POST /api/products/add-review', () => {
     const buyer = await signedInCustomer(db);
     const [order] = await db
       .insert(orders)
-      .values({ userId: buyer.user.id, shippingAddress: {}, subTotal: 1000, taxAmount: 50, grandTotal: 1050, paymentType: 'online', paymentStatus: 'paid' })
+      .values({
+        userId: buyer.user.id,
+        shippingAddress: {},
+        subTotal: 1000,
+        taxAmount: 50,
+        grandTotal: 1050,
+        paymentType: 'online',
+        paymentStatus: 'paid',
+      })
       .returning();
-    await db.insert(orderLines).values({ orderId: order!.id, productId: product.id, name: 'x', sku: 'x', thumbnailImgLink: '/x.svg', unitPrice: 1000, quantity: 1, lineTotal: 1000 });
+    await db
+      .insert(orderLines)
+      .values({
+        orderId: order!.id,
+        productId: product.id,
+        name: 'x',
+        sku: 'x',
+        thumbnailImgLink: '/x.svg',
+        unitPrice: 1000,
+        quantity: 1,
+        lineTotal: 1000,
+      });
     const r = await addReview(buyer, { product_id: product.id, rating: 5, comments: 'Bought it, love it' });
     expect(r.body.data.review.verified_purchase).toBe(true);
     const list = await call(`products/review-list?product_id=${product.id}`);
@@ -136,13 +167,24 @@ describe('POST /api/products/add-review', () => {
   it('limits reviews per customer across client addresses, and another customer at the same address is not affected', async () => {
     const writer = await signedInCustomer(db);
     for (let i = 0; i < REVIEW_LIMIT_PER_CUSTOMER.limit; i++) {
-      const r = await addReview(writer, { product_id: safe.id, rating: 4, comments: `Roaming ${i}` }, { deps: { clientAddress: `203.0.113.${200 + i}` } });
+      const r = await addReview(
+        writer,
+        { product_id: safe.id, rating: 4, comments: `Roaming ${i}` },
+        { deps: { clientAddress: `203.0.113.${200 + i}` } },
+      );
       expect(r.body.success).toBe(true);
     }
-    const blocked = await addReview(writer, { product_id: safe.id, rating: 1, comments: 'Roaming flood' }, { deps: { clientAddress: '203.0.113.250' } });
+    const blocked = await addReview(
+      writer,
+      { product_id: safe.id, rating: 1, comments: 'Roaming flood' },
+      { deps: { clientAddress: '203.0.113.250' } },
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(reviewMessages.tooMany);
     const neighbour = await signedInCustomer(db);
-    expect((await addReview(neighbour, { product_id: safe.id, rating: 5, comments: 'Mine' }, { deps: { clientAddress: '203.0.113.250' } })).body.success).toBe(true);
+    expect(
+      (await addReview(neighbour, { product_id: safe.id, rating: 5, comments: 'Mine' }, { deps: { clientAddress: '203.0.113.250' } })).body
+        .success,
+    ).toBe(true);
   });
 });

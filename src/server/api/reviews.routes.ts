@@ -30,7 +30,10 @@ const reviewListQuery = z.object({
 
 export const reviewRoutes: Route[] = [
   {
-    method: 'GET', path: 'products/review-list', summary: "A product's reviews, newest first", query: reviewListQuery,
+    method: 'GET',
+    path: 'products/review-list',
+    summary: "A product's reviews, newest first",
+    query: reviewListQuery,
     handler: async ({ db, url }) => {
       const q = parseWith(reviewListQuery, queryObject(url));
       if (!(await productExists(db, q.product_id))) throw new NotFoundError('Product not found');
@@ -38,13 +41,20 @@ export const reviewRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', path: 'products/add-review', signedIn: true, summary: "Add the customer's review of a product (a second one updates the first)",
+    method: 'POST',
+    path: 'products/add-review',
+    signedIn: true,
+    summary: "Add the customer's review of a product (a second one updates the first)",
     handler: async (ctx) => {
       const input = parseWith(addReviewSchema, await readBody(ctx.request));
       const user = requireSelf(ctx.user, input.customer_id);
       const saved = await saveReview(ctx.db, user, input, ctx.clientAddress);
       return ok(
-        { review: reviewJson(saved.review), created: saved.created, product: { id: input.product_id, rating: saved.product.rating, review_count: saved.product.reviewCount } },
+        {
+          review: reviewJson(saved.review),
+          created: saved.created,
+          product: { id: input.product_id, rating: saved.product.rating, review_count: saved.product.reviewCount },
+        },
         reviewMessages.added,
         saved.created ? 201 : 200,
       );

@@ -20,7 +20,11 @@ beforeAll(async () => {
   handle = await freshDatabase();
   db = handle.db;
   customer = await signedInCustomer(db);
-  await db.execute(sql.raw('create table probe (id integer primary key, short varchar(3), required text not null, positive integer check (positive > 0), product integer references products(id), day date)'));
+  await db.execute(
+    sql.raw(
+      'create table probe (id integer primary key, short varchar(3), required text not null, positive integer check (positive > 0), product integer references products(id), day date)',
+    ),
+  );
 }, 180_000);
 afterAll(async () => {
   await handle?.dispose();
@@ -56,27 +60,48 @@ describe('database invalid-input errors answer 422 (SQLSTATE class 22 and input 
     ['23514', 'check', () => db.execute(sql`insert into probe (id, required, positive) values (5, ${SECRET_PHONE}, ${-1})`)],
   ];
   const router = createRouter(
-    cases.map(([code, , run]): Route => ({ method: 'POST', path: `probe/${code}`, summary: code, handler: async () => (await run(), ok(null)) })),
+    cases.map(([code, , run]): Route => ({
+      method: 'POST',
+      path: `probe/${code}`,
+      summary: code,
+      handler: async () => (await run(), ok(null)),
+    })),
   );
 
   for (const [code, label, run] of cases) {
     it(`${code} (${label}) answers 422 with a field message and logs a warning without the parameters`, async () => {
       await expect(run()).rejects.toBeTruthy();
       const { result: response, logs } = await captureLogs(() =>
-        router.handle(new Request(`http://shop.test/api/probe/${code}?email=${encodeURIComponent(SECRET_EMAIL)}`, { method: 'POST' }), { db }),
+        router.handle(new Request(`http://shop.test/api/probe/${code}?email=${encodeURIComponent(SECRET_EMAIL)}`, { method: 'POST' }), {
+          db,
+        }),
       );
       expect(response.status).toBe(422);
       const body = await response.json();
       expect(body).toMatchObject({ success: false, message: inputMessages.invalidValue });
       expect(Object.values(body.data as Record<string, string[]>)).toEqual([[inputMessages.invalidValue]]);
       const line = JSON.parse(logs.split('\n').find((l) => l.includes('refused by the database'))!);
-      expect(line).toMatchObject({ level: 'warn', method: 'POST', route: `probe/${code}`, path: `/api/probe/${code}`, query: '?email', sqlState: code });
+      expect(line).toMatchObject({
+        level: 'warn',
+        method: 'POST',
+        route: `probe/${code}`,
+        path: `/api/probe/${code}`,
+        query: '?email',
+        sqlState: code,
+      });
       for (const secret of [SECRET_EMAIL, SECRET_PHONE, SECRET_ADDRESS, 'leaky', 'Jumeirah', '0509']) expect(logs).not.toContain(secret);
     });
   }
 
   it('still answers 500 for a database error that is not about the input, logged as an error', async () => {
-    const failing = createRouter([{ method: 'GET', path: 'broken', summary: 'x', handler: async () => (await db.execute(sql`select no_such_column from products`), ok(null)) }]);
+    const failing = createRouter([
+      {
+        method: 'GET',
+        path: 'broken',
+        summary: 'x',
+        handler: async () => (await db.execute(sql`select no_such_column from products`), ok(null)),
+      },
+    ]);
     const { result, logs } = await captureLogs(() => failing.handle(new Request('http://shop.test/api/broken'), { db }));
     expect(result.status).toBe(500);
     expect(logs).toContain('"level":"error"');
@@ -86,16 +111,37 @@ describe('database invalid-input errors answer 422 (SQLSTATE class 22 and input 
 
 describe('path parameters go through the shared id schema', () => {
   const update = (id: string) =>
-    api.handle(new Request(`http://shop.test/api/user/change_password/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), {
-      db,
-      user: customer.user,
-      sessionToken: customer.token,
-      clientAddress: '192.0.2.50',
-      mailer: recordingMailer(),
-    });
+    api.handle(
+      new Request(`http://shop.test/api/user/change_password/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+      {
+        db,
+        user: customer.user,
+        sessionToken: customer.token,
+        clientAddress: '192.0.2.50',
+        mailer: recordingMailer(),
+      },
+    );
 
   it('answers 422 naming the parameter for ids out of int4, not numbers, negative, NUL, or undecodable', async () => {
-    for (const id of ['2147483648', '99999999999999999999', '1e3', '-1', '0', 'abc', '%00', '%', '%E0%A4%A', '%ED%A0%80', '..%2F..%2Fetc', '1.5', '0x10']) {
+    for (const id of [
+      '2147483648',
+      '99999999999999999999',
+      '1e3',
+      '-1',
+      '0',
+      'abc',
+      '%00',
+      '%',
+      '%E0%A4%A',
+      '%ED%A0%80',
+      '..%2F..%2Fetc',
+      '1.5',
+      '0x10',
+    ]) {
       const response = await update(id);
       expect(response.status, id).toBe(422);
       const body = await response.json();
@@ -137,7 +183,8 @@ describe('a server error is logged with its context and without personal data', 
         ),
       );
       expect(result.status).toBe(500);
-      for (const secret of [SECRET_EMAIL, 'leaky.customer', SECRET_PHONE, 'Mariam', 'Haddad', 'Jumeirah', '203.0.113.99']) expect(logs).not.toContain(secret);
+      for (const secret of [SECRET_EMAIL, 'leaky.customer', SECRET_PHONE, 'Mariam', 'Haddad', 'Jumeirah', '203.0.113.99'])
+        expect(logs).not.toContain(secret);
       const line = JSON.parse(logs.split('\n').find((l) => l.includes('API request failed'))!);
       expect(line).toMatchObject({ level: 'error', method: 'POST', path: '/api/contact', route: 'contact', query: '?email&phone' });
       expect(JSON.stringify(line.error)).toContain('42703');

@@ -107,7 +107,10 @@ export function createRouter(routes: Route[]) {
     if (matches.length === 0) return fail(404, 'No such API endpoint');
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const route = matches.find((r) => r.method === method);
-    if (!route) return fail(405, `Use ${matches.map((r) => r.method).join(' or ')} for this endpoint`, undefined, { allow: matches.map((r) => r.method).join(', ') });
+    if (!route)
+      return fail(405, `Use ${matches.map((r) => r.method).join(' or ')} for this endpoint`, undefined, {
+        allow: matches.map((r) => r.method).join(', '),
+      });
     if (route.signedIn && !deps.user) return fail(401, 'Please sign in to continue');
     try {
       const params = pathParams(route, route.pattern.exec(path)!.slice(1));

@@ -31,7 +31,10 @@ async function rejection(promise: Promise<unknown>): Promise<DomainError> {
 
 /** The user's cart rows as product id -> quantity. */
 async function quantities(userId: number): Promise<Record<number, number>> {
-  const rows = await db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId));
+  const rows = await db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
   return Object.fromEntries(rows.map((r) => [r.productId, r.quantity]));
 }
 
@@ -142,7 +145,10 @@ describe('mergeCart', () => {
       { productId: b.id, quantity: 50 },
     ]);
     expect(await quantities(user)).toEqual({ [a.id]: 2, [b.id]: 3 });
-    const [line] = await db.select().from(cartItems).where(and(eq(cartItems.userId, user), eq(cartItems.productId, a.id)));
+    const [line] = await db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, user), eq(cartItems.productId, a.id)));
     expect(line!.color).toBe('Black');
   });
 
@@ -196,7 +202,7 @@ describe('mergeCart', () => {
     expect(await quantities(user)).toEqual({ [c.id]: 9 });
   });
 
-  it('touches no other customer\'s cart', async () => {
+  it("touches no other customer's cart", async () => {
     const other = await newUser();
     await addToCart(db, other, { productId: a.id, quantity: 1 });
     const user = await newUser();
@@ -207,7 +213,7 @@ describe('mergeCart', () => {
 });
 
 describe('updateQuantity', () => {
-  it('sets a line\'s quantity up to the stock, and refuses more', async () => {
+  it("sets a line's quantity up to the stock, and refuses more", async () => {
     const product = await insertProduct(db, { quantity: 6 });
     const user = await newUser();
     await addToCart(db, user, { productId: product.id, quantity: 1 });
@@ -229,7 +235,7 @@ describe('updateQuantity', () => {
     expect(await quantities(user)).toEqual({});
   });
 
-  it('changes only the caller\'s line', async () => {
+  it("changes only the caller's line", async () => {
     const product = await insertProduct(db, { quantity: 6 });
     const owner = await newUser();
     const other = await newUser();
@@ -262,7 +268,7 @@ describe('removeFromCart', () => {
     expect((await rejection(removeFromCart(db, user, product.id))).message).toBe('Failed to remove');
   });
 
-  it('cannot remove another customer\'s line', async () => {
+  it("cannot remove another customer's line", async () => {
     const product = await insertProduct(db);
     const owner = await newUser();
     const other = await newUser();
@@ -273,7 +279,7 @@ describe('removeFromCart', () => {
 });
 
 describe('priceLines', () => {
-  it('prices lines from the server\'s products and drops unknown or unpublished ones', async () => {
+  it("prices lines from the server's products and drops unknown or unpublished ones", async () => {
     const p = await insertProduct(db, { unitPrice: 99_99, discount: 15 });
     const hidden = await insertProduct(db, { published: false, unitPrice: 1_000_00 });
     const lines = await priceLines(db, [
@@ -308,16 +314,28 @@ describe('getCart', () => {
     user = await newUser();
     await addToCart(db, user, { productId: lock.id, quantity: 2 });
     await addToCart(db, user, { productId: shredder.id, quantity: 1 });
-    await insertCoupon(db, { code: 'SVC-PCT10-CAP150', discountType: 'percent', discount: 10, maxDiscount: 150_00, endDate: daysFrom(5, NOW) });
+    await insertCoupon(db, {
+      code: 'SVC-PCT10-CAP150',
+      discountType: 'percent',
+      discount: 10,
+      maxDiscount: 150_00,
+      endDate: daysFrom(5, NOW),
+    });
     await insertCoupon(db, { code: 'SVC-PCT5', discountType: 'percent', discount: 5, endDate: daysFrom(5, NOW) });
     await insertCoupon(db, { code: 'SVC-FLAT250', discountType: 'amount', discount: 250_00, endDate: daysFrom(5, NOW) });
     await insertCoupon(db, { code: 'SVC-FLAT5000', discountType: 'amount', discount: 5_000_00, endDate: daysFrom(5, NOW) });
     await insertCoupon(db, { code: 'SVC-OLD', discountType: 'percent', discount: 50, endDate: daysFrom(-1, NOW) });
     await insertCoupon(db, { code: 'SVC-MIN5000', discountType: 'percent', discount: 10, minAmount: 5_000_00, endDate: daysFrom(5, NOW) });
-    await insertCoupon(db, { code: 'SVC-MIN2000', discountType: 'amount', discount: 100_00, minAmount: 2_000_00, endDate: daysFrom(5, NOW) });
+    await insertCoupon(db, {
+      code: 'SVC-MIN2000',
+      discountType: 'amount',
+      discount: 100_00,
+      minAmount: 2_000_00,
+      endDate: daysFrom(5, NOW),
+    });
   });
 
-  it('lists the lines in the order added with the server\'s prices and stock', async () => {
+  it("lists the lines in the order added with the server's prices and stock", async () => {
     const view = await getCart(db, user, undefined, NOW);
     expect(view.lines.map((l) => [l.productId, l.name, l.quantity, l.unitPrice, l.discount, l.shelfPrice, l.stock])).toEqual([
       [lock.id, 'Keypad Lock', 2, 1_050_00, 10, 945_00, 5],
@@ -330,7 +348,16 @@ describe('getCart', () => {
   it('totals without a coupon add up to exactly the shelf prices', async () => {
     const view = await getCart(db, user, undefined, NOW);
     expect(view.totals).toEqual({ shelfTotal: 2_100_00, subtotal: 2_000_00, discount: 0, vat: 100_00, grandTotal: 2_100_00 });
-    expect(view.totals).toEqual(cartTotals([{ unitPrice: 1_050_00, discount: 10, quantity: 2 }, { unitPrice: 210_00, discount: 0, quantity: 1 }], null, NOW));
+    expect(view.totals).toEqual(
+      cartTotals(
+        [
+          { unitPrice: 1_050_00, discount: 10, quantity: 2 },
+          { unitPrice: 210_00, discount: 0, quantity: 1 },
+        ],
+        null,
+        NOW,
+      ),
+    );
   });
 
   it.each([
@@ -362,7 +389,7 @@ describe('getCart', () => {
     expect(view.totals).toEqual({ shelfTotal: 2_100_00, subtotal: 2_000_00, discount: 0, vat: 100_00, grandTotal: 2_100_00 });
   });
 
-  it('compares the pre-tax subtotal, not the VAT-inclusive total, with a coupon\'s minimum', async () => {
+  it("compares the pre-tax subtotal, not the VAT-inclusive total, with a coupon's minimum", async () => {
     // T = 2,099.99 reaches 2,000.00 but S = round(209999 / 1.05) = 1,999.99 does not.
     const under = await insertProduct(db, { unitPrice: 2_099_99, quantity: 5 });
     const exact = await insertProduct(db, { unitPrice: 2_100_00, quantity: 5 });
@@ -383,9 +410,21 @@ describe('getCart', () => {
     const small = await insertProduct(db, { unitPrice: 21_10, quantity: 5 });
     const buyer = await newUser();
     await addToCart(db, buyer, { productId: small.id, quantity: 1 });
-    expect((await getCart(db, buyer, undefined, NOW)).totals).toEqual({ shelfTotal: 21_10, subtotal: 20_10, discount: 0, vat: 1_00, grandTotal: 21_10 });
+    expect((await getCart(db, buyer, undefined, NOW)).totals).toEqual({
+      shelfTotal: 21_10,
+      subtotal: 20_10,
+      discount: 0,
+      vat: 1_00,
+      grandTotal: 21_10,
+    });
     // An expired coupon changes nothing either.
-    expect((await getCart(db, buyer, 'SVC-OLD', NOW)).totals).toEqual({ shelfTotal: 21_10, subtotal: 20_10, discount: 0, vat: 1_00, grandTotal: 21_10 });
+    expect((await getCart(db, buyer, 'SVC-OLD', NOW)).totals).toEqual({
+      shelfTotal: 21_10,
+      subtotal: 20_10,
+      discount: 0,
+      vat: 1_00,
+      grandTotal: 21_10,
+    });
   });
 
   it('rounds each step to the fil as D4 says', async () => {
@@ -395,8 +434,20 @@ describe('getCart', () => {
     const buyer = await newUser();
     await addToCart(db, buyer, { productId: odd.id, quantity: 3 });
     await insertCoupon(db, { code: 'SVC-PCT7', discountType: 'percent', discount: 7, endDate: daysFrom(5, NOW) });
-    expect((await getCart(db, buyer, undefined, NOW)).totals).toEqual({ shelfTotal: 254_97, subtotal: 242_83, discount: 0, vat: 12_14, grandTotal: 254_97 });
-    expect((await getCart(db, buyer, 'SVC-PCT7', NOW)).totals).toEqual({ shelfTotal: 254_97, subtotal: 242_83, discount: 17_00, vat: 11_29, grandTotal: 237_12 });
+    expect((await getCart(db, buyer, undefined, NOW)).totals).toEqual({
+      shelfTotal: 254_97,
+      subtotal: 242_83,
+      discount: 0,
+      vat: 12_14,
+      grandTotal: 254_97,
+    });
+    expect((await getCart(db, buyer, 'SVC-PCT7', NOW)).totals).toEqual({
+      shelfTotal: 254_97,
+      subtotal: 242_83,
+      discount: 17_00,
+      vat: 11_29,
+      grandTotal: 237_12,
+    });
   });
 
   it('sums weight x quantity to two decimals and calls a cart heavy only above 100 kg', async () => {
@@ -439,7 +490,7 @@ describe('getCart', () => {
     expect(view.weightForm).toBeNull();
   });
 
-  it('carries the customer\'s latest delivery location form, and no one else\'s', async () => {
+  it("carries the customer's latest delivery location form, and no one else's", async () => {
     const buyer = await newUser();
     const other = await newUser();
     await insertDeliveryForm(db, other, { contactName: 'Someone Else' });
@@ -480,7 +531,11 @@ describe('quantity caps (issue 10, point 2: CART_MAX_QUANTITY a line, CART_MAX_U
   it('a merged guest cart is cut to the caps instead of refused', async () => {
     const user = await newUser();
     const plenty = await Promise.all(Array.from({ length: 4 }, () => insertProduct(db, { quantity: 1000 })));
-    await mergeCart(db, user, plenty.map((p) => ({ productId: p.id, quantity: 999 })));
+    await mergeCart(
+      db,
+      user,
+      plenty.map((p) => ({ productId: p.id, quantity: 999 })),
+    );
     const merged = await quantities(user);
     expect(Object.values(merged).every((q) => q <= CART_MAX_QUANTITY)).toBe(true);
     expect(Object.values(merged).reduce((n, q) => n + q, 0)).toBe(CART_MAX_UNITS);

@@ -63,19 +63,32 @@ export function assertWithinCaps(quantities: readonly number[]): void {
 
 /** The quantities of the customer's other lines, for the per-cart cap. */
 async function otherQuantities(db: Db, userId: number, productId: number): Promise<number[]> {
-  const rows = await db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId));
+  const rows = await db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
   return rows.filter((r) => r.productId !== productId).map((r) => r.quantity);
 }
 
 /** Adds a product once; a second add is refused with 'Item is already in the cart'. */
-export async function addToCart(db: Db, userId: number, input: { productId: number; quantity: number; color?: string | null | undefined; attributeId?: number | null | undefined }): Promise<void> {
+export async function addToCart(
+  db: Db,
+  userId: number,
+  input: { productId: number; quantity: number; color?: string | null | undefined; attributeId?: number | null | undefined },
+): Promise<void> {
   const product = await publishedProduct(db, input.productId);
   if (product.quantity <= 0) throw new ValidationError(t.outOfStock, { product_id: [t.outOfStock] });
   if (input.quantity > product.quantity) throw stockError();
   assertWithinCaps([...(await otherQuantities(db, userId, input.productId)), input.quantity]);
   const inserted = await db
     .insert(cartItems)
-    .values({ userId, productId: input.productId, quantity: input.quantity, color: input.color ?? product.colorName, attributeId: input.attributeId ?? null })
+    .values({
+      userId,
+      productId: input.productId,
+      quantity: input.quantity,
+      color: input.color ?? product.colorName,
+      attributeId: input.attributeId ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: cartItems.id });
   if (inserted.length === 0) throw new ConflictError(t.alreadyInCart);
@@ -85,15 +98,26 @@ export async function addToCart(db: Db, userId: number, input: { productId: numb
  * Merges a guest cart after sign-in: new products are added, known ones keep the larger
  * quantity, all within stock and the caps (what passes a cap is left out, not refused).
  */
-export async function mergeCart(db: Db, userId: number, lines: { productId: number; quantity: number; color?: string | null | undefined }[]): Promise<void> {
+export async function mergeCart(
+  db: Db,
+  userId: number,
+  lines: { productId: number; quantity: number; color?: string | null | undefined }[],
+): Promise<void> {
   if (lines.length === 0) return;
-  const held = new Map((await db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId))).map((r) => [r.productId, r.quantity]));
+  const held = new Map(
+    (
+      await db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId))
+    ).map((r) => [r.productId, r.quantity]),
+  );
   let total = [...held.values()].reduce((sum, q) => sum + q, 0);
   const ids = [...new Set(lines.map((l) => l.productId))];
   const stock = new Map(
-    (await db.select({ id: products.id, quantity: products.quantity, colorName: products.colorName }).from(products).where(and(inArray(products.id, ids), eq(products.published, true)))).map(
-      (p) => [p.id, p],
-    ),
+    (
+      await db
+        .select({ id: products.id, quantity: products.quantity, colorName: products.colorName })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.published, true)))
+    ).map((p) => [p.id, p]),
   );
   for (const line of lines) {
     const product = stock.get(line.productId);
@@ -128,7 +152,10 @@ export async function updateQuantity(db: Db, userId: number, productId: number, 
 }
 
 export async function removeFromCart(db: Db, userId: number, productId: number): Promise<void> {
-  const removed = await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId))).returning({ id: cartItems.id });
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning({ id: cartItems.id });
   if (removed.length === 0) throw new NotFoundError(t.removeFailed);
 }
 
@@ -138,7 +165,15 @@ export async function priceLines(db: Db, lines: { productId: number; quantity: n
   const rows = await db
     .select({ id: products.id, unitPrice: products.unitPrice, discount: products.discount, stock: products.quantity })
     .from(products)
-    .where(and(inArray(products.id, lines.map((l) => l.productId)), eq(products.published, true)));
+    .where(
+      and(
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        ),
+        eq(products.published, true),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return lines.flatMap((l) => {
     const p = byId.get(l.productId);

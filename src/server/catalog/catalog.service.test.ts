@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import {
-  addFeatured, addLatest, insertBrand, insertCategory, insertColourGroup, insertProduct, type BrandRow, type ProductRow,
+  addFeatured,
+  addLatest,
+  insertBrand,
+  insertCategory,
+  insertColourGroup,
+  insertProduct,
+  type BrandRow,
+  type ProductRow,
 } from '../../../tests/factories';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
@@ -10,15 +17,31 @@ import type { ProductFilter } from '@/domain/catalog-query';
 import { shelfPrice } from '@/domain/pricing';
 import { bucketById } from '@/domain/price-buckets';
 import {
-  getBrand, getCategory, getProductDetail, listBrands, listCategories, listFeaturedPicks, listLatestPicks, listNewArrivals, listProducts, listRelated,
-  listTopSellers, productExists,
+  getBrand,
+  getCategory,
+  getProductDetail,
+  listBrands,
+  listCategories,
+  listFeaturedPicks,
+  listLatestPicks,
+  listNewArrivals,
+  listProducts,
+  listRelated,
+  listTopSellers,
+  productExists,
 } from './catalog.service';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
 
 const filter = (overrides: Partial<ProductFilter> = {}): ProductFilter => ({
-  brandIds: [], categoryIds: [], priceRanges: [], sort: 'newest', page: 1, limit: 100, ...overrides,
+  brandIds: [],
+  categoryIds: [],
+  priceRanges: [],
+  sort: 'newest',
+  page: 1,
+  limit: 100,
+  ...overrides,
 });
 const bucket = (id: string) => {
   const b = bucketById(id);
@@ -29,8 +52,18 @@ const bucket = (id: string) => {
 let handle: TestDatabase;
 let db: Db;
 let ironclad: BrandRow, paperTrail: BrandRow, vaultline: BrandRow, idleBrand: BrandRow, hiddenOnlyBrand: BrandRow;
-let fireSafe: ProductRow, shredder: ProductRow, discounted: ProductRow, homeSafe: ProductRow, vaultDoor: ProductRow, boundary: ProductRow,
-  below: ProductRow, hidden: ProductRow, red: ProductRow, blue: ProductRow, green: ProductRow, fresh: ProductRow;
+let fireSafe: ProductRow,
+  shredder: ProductRow,
+  discounted: ProductRow,
+  homeSafe: ProductRow,
+  vaultDoor: ProductRow,
+  boundary: ProductRow,
+  below: ProductRow,
+  hidden: ProductRow,
+  red: ProductRow,
+  blue: ProductRow,
+  green: ProductRow,
+  fresh: ProductRow;
 
 const DIRTY_HTML =
   '<p onclick="steal()">Fire rated <strong>60 min</strong></p><script>alert("x")</script>' +
@@ -59,35 +92,135 @@ beforeAll(async () => {
   hiddenOnlyBrand = await insertBrand(db, { name: 'Ghost Brand' });
 
   fireSafe = await insertProduct(db, {
-    name: 'Ironclad Fire Safe FG-60', sku: 'IC-FG-60', brandId: ironclad.id, categoryIds: [12], unitPrice: 150_000, rating: 4.5, reviewCount: 10,
-    createdAt: day(1), gallery: ['/g/fire-1.webp', '/g/fire-2.webp', '/g/fire-3.webp'], description: DIRTY_HTML, productDesc: '<h3>Specs</h3><script>x()</script>',
-    pdfLink: '/docs/fg60.pdf', videoLink: 'https://video.example/fg60', metaTitle: 'Fire safe', metaDescription: 'A fire safe', metaKeywords: 'fire, safe', metaImg: '/m.webp',
+    name: 'Ironclad Fire Safe FG-60',
+    sku: 'IC-FG-60',
+    brandId: ironclad.id,
+    categoryIds: [12],
+    unitPrice: 150_000,
+    rating: 4.5,
+    reviewCount: 10,
+    createdAt: day(1),
+    gallery: ['/g/fire-1.webp', '/g/fire-2.webp', '/g/fire-3.webp'],
+    description: DIRTY_HTML,
+    productDesc: '<h3>Specs</h3><script>x()</script>',
+    pdfLink: '/docs/fg60.pdf',
+    videoLink: 'https://video.example/fg60',
+    metaTitle: 'Fire safe',
+    metaDescription: 'A fire safe',
+    metaKeywords: 'fire, safe',
+    metaImg: '/m.webp',
   });
   shredder = await insertProduct(db, {
-    name: 'PaperTrail Cross-Cut Shredder X5', sku: 'PT-CC-X5', brandId: paperTrail.id, categoryIds: [13], unitPrice: 99_999, rating: 4, reviewCount: 3, createdAt: day(2),
+    name: 'PaperTrail Cross-Cut Shredder X5',
+    sku: 'PT-CC-X5',
+    brandId: paperTrail.id,
+    categoryIds: [13],
+    unitPrice: 99_999,
+    rating: 4,
+    reviewCount: 3,
+    createdAt: day(2),
   });
   // Unit price AED 1,200 but sold at 20% off: shelf price AED 960.
   discounted = await insertProduct(db, {
-    name: 'PaperTrail Strip Shredder S2', sku: 'PT-S2', brandId: paperTrail.id, categoryIds: [13, 12], unitPrice: 120_000, discount: 20, rating: 3.5, reviewCount: 1, createdAt: day(3),
+    name: 'PaperTrail Strip Shredder S2',
+    sku: 'PT-S2',
+    brandId: paperTrail.id,
+    categoryIds: [13, 12],
+    unitPrice: 120_000,
+    discount: 20,
+    rating: 3.5,
+    reviewCount: 1,
+    createdAt: day(3),
   });
   homeSafe = await insertProduct(db, {
-    name: 'Ironclad Home Safe H20', sku: 'IC-H20', productType: 'home', brandId: ironclad.id, categoryIds: [10], unitPrice: 2_500_000, rating: 5, reviewCount: 2, createdAt: day(4),
+    name: 'Ironclad Home Safe H20',
+    sku: 'IC-H20',
+    productType: 'home',
+    brandId: ironclad.id,
+    categoryIds: [10],
+    unitPrice: 2_500_000,
+    rating: 5,
+    reviewCount: 2,
+    createdAt: day(4),
   });
   vaultDoor = await insertProduct(db, {
-    name: 'Vaultline Vault Door VD-900', sku: 'VL-VD-900', brandId: vaultline.id, categoryIds: [12], unitPrice: 15_000_000, createdAt: day(5),
+    name: 'Vaultline Vault Door VD-900',
+    sku: 'VL-VD-900',
+    brandId: vaultline.id,
+    categoryIds: [12],
+    unitPrice: 15_000_000,
+    createdAt: day(5),
   });
-  boundary = await insertProduct(db, { name: 'Vaultline Vault Room VR-1', sku: 'VL-VR-1', brandId: vaultline.id, unitPrice: 10_000_000, rating: 4.5, reviewCount: 5, createdAt: day(6) });
-  below = await insertProduct(db, { name: 'Vaultline Cabinet VC-2', sku: 'VL-VC-2', productType: 'home', brandId: vaultline.id, unitPrice: 9_999_999, rating: 1, reviewCount: 1, createdAt: day(7) });
+  boundary = await insertProduct(db, {
+    name: 'Vaultline Vault Room VR-1',
+    sku: 'VL-VR-1',
+    brandId: vaultline.id,
+    unitPrice: 10_000_000,
+    rating: 4.5,
+    reviewCount: 5,
+    createdAt: day(6),
+  });
+  below = await insertProduct(db, {
+    name: 'Vaultline Cabinet VC-2',
+    sku: 'VL-VC-2',
+    productType: 'home',
+    brandId: vaultline.id,
+    unitPrice: 9_999_999,
+    rating: 1,
+    reviewCount: 1,
+    createdAt: day(7),
+  });
   hidden = await insertProduct(db, {
-    name: 'Ironclad Hidden Safe', sku: 'IC-HIDDEN', brandId: ironclad.id, categoryIds: [12, 15], unitPrice: 50_000, rating: 5, reviewCount: 99, published: false, createdAt: day(8),
+    name: 'Ironclad Hidden Safe',
+    sku: 'IC-HIDDEN',
+    brandId: ironclad.id,
+    categoryIds: [12, 15],
+    unitPrice: 50_000,
+    rating: 5,
+    reviewCount: 99,
+    published: false,
+    createdAt: day(8),
   });
-  await insertProduct(db, { name: 'Ghost Safe', sku: 'GH-1', brandId: hiddenOnlyBrand.id, categoryIds: [15], published: false, createdAt: day(8) });
+  await insertProduct(db, {
+    name: 'Ghost Safe',
+    sku: 'GH-1',
+    brandId: hiddenOnlyBrand.id,
+    categoryIds: [15],
+    published: false,
+    createdAt: day(8),
+  });
   [red, blue, green] = (await insertColourGroup(db, 'locker-l1', [
-    { colorName: 'Red', colorHex: '#cc0000', overrides: { name: 'Desk Locker L1 Red', sku: 'LK-L1-R', categoryIds: [14], unitPrice: 30_000, discount: 10, createdAt: day(9) } },
-    { colorName: 'Blue', colorHex: '#0000cc', overrides: { name: 'Desk Locker L1 Blue', sku: 'LK-L1-B', categoryIds: [14], unitPrice: 30_000, discount: 10, createdAt: day(10) } },
-    { colorName: 'Green', colorHex: '#00cc00', overrides: { name: 'Desk Locker L1 Green', sku: 'LK-L1-G', categoryIds: [14], unitPrice: 30_000, published: false, createdAt: day(11) } },
+    {
+      colorName: 'Red',
+      colorHex: '#cc0000',
+      overrides: { name: 'Desk Locker L1 Red', sku: 'LK-L1-R', categoryIds: [14], unitPrice: 30_000, discount: 10, createdAt: day(9) },
+    },
+    {
+      colorName: 'Blue',
+      colorHex: '#0000cc',
+      overrides: { name: 'Desk Locker L1 Blue', sku: 'LK-L1-B', categoryIds: [14], unitPrice: 30_000, discount: 10, createdAt: day(10) },
+    },
+    {
+      colorName: 'Green',
+      colorHex: '#00cc00',
+      overrides: {
+        name: 'Desk Locker L1 Green',
+        sku: 'LK-L1-G',
+        categoryIds: [14],
+        unitPrice: 30_000,
+        published: false,
+        createdAt: day(11),
+      },
+    },
   ])) as [ProductRow, ProductRow, ProductRow];
-  fresh = await insertProduct(db, { name: 'Brand New Shredder', sku: 'NEW-1', categoryIds: [13], unitPrice: 999, discount: 50, createdAt: new Date(NOW.getTime() - 10 * 86_400_000) });
+  fresh = await insertProduct(db, {
+    name: 'Brand New Shredder',
+    sku: 'NEW-1',
+    categoryIds: [13],
+    unitPrice: 999,
+    discount: 50,
+    createdAt: new Date(NOW.getTime() - 10 * 86_400_000),
+  });
 
   // The gallery is shown by position, not by insertion order.
   const { productImages } = await import('@/server/db/schema/catalog');
@@ -106,7 +239,8 @@ afterAll(async () => {
   await handle?.dispose();
 });
 
-const ALL_PUBLISHED_NEWEST = () => [fresh, blue, red, below, boundary, vaultDoor, homeSafe, discounted, shredder, fireSafe].map((p) => p.id);
+const ALL_PUBLISHED_NEWEST = () =>
+  [fresh, blue, red, below, boundary, vaultDoor, homeSafe, discounted, shredder, fireSafe].map((p) => p.id);
 
 describe('listProducts', () => {
   it('lists published products only, newest first', async () => {
@@ -120,7 +254,16 @@ describe('listProducts', () => {
   it('returns cards with prices in fils and the stored shelf price', async () => {
     const page = await listProducts(db, filter(), NOW);
     const card = page.items.find((p) => p.id === discounted.id)!;
-    expect(card).toMatchObject({ name: 'PaperTrail Strip Shredder S2', sku: 'PT-S2', unitPrice: 120_000, discount: 20, shelfPrice: 96_000, brandId: paperTrail.id, rating: 3.5, reviewCount: 1 });
+    expect(card).toMatchObject({
+      name: 'PaperTrail Strip Shredder S2',
+      sku: 'PT-S2',
+      unitPrice: 120_000,
+      discount: 20,
+      shelfPrice: 96_000,
+      brandId: paperTrail.id,
+      rating: 3.5,
+      reviewCount: 1,
+    });
     expect(card.createdAt).toBeInstanceOf(Date);
     // The database's rounding of the shelf price agrees with the pricing module (999 - 50% = 499.5 -> 500).
     const half = page.items.find((p) => p.id === fresh.id)!;
@@ -137,7 +280,12 @@ describe('listProducts', () => {
 
   it('filters by brand', async () => {
     expect(await ids(listProducts(db, filter({ brandIds: [vaultline.id] }), NOW))).toEqual([below.id, boundary.id, vaultDoor.id]);
-    expect(await ids(listProducts(db, filter({ brandIds: [ironclad.id, paperTrail.id] }), NOW))).toEqual([homeSafe.id, discounted.id, shredder.id, fireSafe.id]);
+    expect(await ids(listProducts(db, filter({ brandIds: [ironclad.id, paperTrail.id] }), NOW))).toEqual([
+      homeSafe.id,
+      discounted.id,
+      shredder.id,
+      fireSafe.id,
+    ]);
     expect(await ids(listProducts(db, filter({ brandIds: [idleBrand.id] }), NOW))).toEqual([]);
   });
 
@@ -162,7 +310,13 @@ describe('listProducts', () => {
 
   it('filters by price bucket on the shelf price after discount', async () => {
     // AED 0-1,000: the shredder at 999.99, the 20%-off shredder at 960 (unit price 1,200), the lockers at 270, the new one at 5.
-    expect(await ids(listProducts(db, filter({ priceRanges: [bucket('0-1000')] }), NOW))).toEqual([fresh.id, blue.id, red.id, discounted.id, shredder.id]);
+    expect(await ids(listProducts(db, filter({ priceRanges: [bucket('0-1000')] }), NOW))).toEqual([
+      fresh.id,
+      blue.id,
+      red.id,
+      discounted.id,
+      shredder.id,
+    ]);
     // AED 1,000-10,000: the fire safe at 1,500, not the discounted shredder.
     expect(await ids(listProducts(db, filter({ priceRanges: [bucket('1000-10000')] }), NOW))).toEqual([fireSafe.id]);
     expect(await ids(listProducts(db, filter({ priceRanges: [bucket('20000-50000')] }), NOW))).toEqual([homeSafe.id]);
@@ -234,15 +388,30 @@ describe('getProductDetail', () => {
   it('returns everything the product page shows', async () => {
     const p = (await getProductDetail(db, fireSafe.id, NOW))!;
     expect(p).toMatchObject({
-      id: fireSafe.id, name: 'Ironclad Fire Safe FG-60', sku: 'IC-FG-60', unitPrice: 150_000, shelfPrice: 150_000, productType: 'office',
-      pdfLink: '/docs/fg60.pdf', videoLink: 'https://video.example/fg60', metaTitle: 'Fire safe', metaDescription: 'A fire safe', metaKeywords: 'fire, safe', metaImg: '/m.webp',
+      id: fireSafe.id,
+      name: 'Ironclad Fire Safe FG-60',
+      sku: 'IC-FG-60',
+      unitPrice: 150_000,
+      shelfPrice: 150_000,
+      productType: 'office',
+      pdfLink: '/docs/fg60.pdf',
+      videoLink: 'https://video.example/fg60',
+      metaTitle: 'Fire safe',
+      metaDescription: 'A fire safe',
+      metaKeywords: 'fire, safe',
+      metaImg: '/m.webp',
       brand: { id: ironclad.id, name: 'Ironclad', logo: ironclad.logo },
       categories: [{ id: 12, name: 'Fire Safes' }],
     });
   });
 
   it('orders the gallery by position', async () => {
-    expect((await getProductDetail(db, fireSafe.id, NOW))!.gallery).toEqual(['/g/fire-0.webp', '/g/fire-1.webp', '/g/fire-2.webp', '/g/fire-3.webp']);
+    expect((await getProductDetail(db, fireSafe.id, NOW))!.gallery).toEqual([
+      '/g/fire-0.webp',
+      '/g/fire-1.webp',
+      '/g/fire-2.webp',
+      '/g/fire-3.webp',
+    ]);
   });
 
   it('falls back to the thumbnail when there is no gallery', async () => {
@@ -250,7 +419,10 @@ describe('getProductDetail', () => {
   });
 
   it('lists categories in display order', async () => {
-    expect((await getProductDetail(db, discounted.id, NOW))!.categories).toEqual([{ id: 13, name: 'Shredders' }, { id: 12, name: 'Fire Safes' }]);
+    expect((await getProductDetail(db, discounted.id, NOW))!.categories).toEqual([
+      { id: 13, name: 'Shredders' },
+      { id: 12, name: 'Fire Safes' },
+    ]);
   });
 
   it('sanitises the descriptions: no scripts, handlers, styles or javascript: links, formatting kept', async () => {
@@ -297,7 +469,7 @@ describe('listRelated', () => {
     expect(related).not.toContain(hidden.id);
   });
 
-  it('at most four, spanning all the product\'s categories', async () => {
+  it("at most four, spanning all the product's categories", async () => {
     const detail = (await getProductDetail(db, discounted.id, NOW))!;
     const related = (await listRelated(db, detail, NOW)).map((p) => p.id);
     expect(related).toHaveLength(4);
@@ -331,7 +503,8 @@ describe('listTopSellers', () => {
       expect((await listTopSellers(db, filter({ productType: 'home' }), NOW)).items.map((p) => p.id)).toEqual([homeSafe.id]);
       // Pages run on from the products that sold into the featured stand-ins, none twice.
       const onePerPage = [];
-      for (let page = 1; page <= 5; page++) onePerPage.push(...(await listTopSellers(db, filter({ limit: 1, page }), NOW)).items.map((p) => p.id));
+      for (let page = 1; page <= 5; page++)
+        onePerPage.push(...(await listTopSellers(db, filter({ limit: 1, page }), NOW)).items.map((p) => p.id));
       expect(onePerPage).toEqual([homeSafe.id, vaultDoor.id, shredder.id, fireSafe.id]);
       expect((await listTopSellers(db, filter({ limit: 3, page: 2 }), NOW)).items.map((p) => p.id)).toEqual([fireSafe.id]);
     } finally {
@@ -390,9 +563,16 @@ describe('listBrands', () => {
   });
 
   it('filters by product type and categories', async () => {
-    expect((await listBrands(db, { productType: 'home' })).map((b) => [b.name, b.productCount])).toEqual([['Ironclad', 1], ['Vaultline', 1]]);
+    expect((await listBrands(db, { productType: 'home' })).map((b) => [b.name, b.productCount])).toEqual([
+      ['Ironclad', 1],
+      ['Vaultline', 1],
+    ]);
     expect((await listBrands(db, { categoryIds: [13] })).map((b) => b.name)).toEqual(['PaperTrail']);
-    expect((await listBrands(db, { categoryIds: [12] })).map((b) => [b.name, b.productCount])).toEqual([['Ironclad', 1], ['PaperTrail', 1], ['Vaultline', 1]]);
+    expect((await listBrands(db, { categoryIds: [12] })).map((b) => [b.name, b.productCount])).toEqual([
+      ['Ironclad', 1],
+      ['PaperTrail', 1],
+      ['Vaultline', 1],
+    ]);
     expect(await listBrands(db, { categoryIds: [15] })).toEqual([]);
   });
 

@@ -3,7 +3,16 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {
-  brands, categories, featuredProducts, latestProducts, productCategories, productImages, products, seoKeywords, topBrands, topOffers,
+  brands,
+  categories,
+  featuredProducts,
+  latestProducts,
+  productCategories,
+  productImages,
+  products,
+  seoKeywords,
+  topBrands,
+  topOffers,
 } from '@/server/db/schema/catalog';
 import { productSearch } from '@/server/search/product-search';
 import type { ProductFilter } from '@/domain/catalog-query';
@@ -106,11 +115,20 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
 
   const orderBy: SQL[] = [];
   switch (filter.sort) {
-    case 'price_asc': orderBy.push(asc(products.shelfPrice)); break;
-    case 'price_desc': orderBy.push(desc(products.shelfPrice)); break;
-    case 'rating': orderBy.push(desc(products.rating), desc(products.reviewCount)); break;
-    case 'relevance': if (rank) orderBy.push(sql`${rank} desc`); break;
-    case 'newest': break;
+    case 'price_asc':
+      orderBy.push(asc(products.shelfPrice));
+      break;
+    case 'price_desc':
+      orderBy.push(desc(products.shelfPrice));
+      break;
+    case 'rating':
+      orderBy.push(desc(products.rating), desc(products.reviewCount));
+      break;
+    case 'relevance':
+      if (rank) orderBy.push(sql`${rank} desc`);
+      break;
+    case 'newest':
+      break;
   }
   orderBy.push(desc(products.createdAt), desc(products.id));
 
@@ -122,7 +140,13 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
 
-  return { items: rows.map((row) => toCard(row, now)), page: filter.page, perPage: filter.limit, total, lastPage: lastPageOf(total, filter.limit) };
+  return {
+    items: rows.map((row) => toCard(row, now)),
+    page: filter.page,
+    perPage: filter.limit,
+    total,
+    lastPage: lastPageOf(total, filter.limit),
+  };
 }
 
 // Counting every match is the slow part of a list on a large catalog, and the pager only needs
@@ -140,7 +164,10 @@ const memoFacets = createMemo<{ productCount: number }[]>({
 function countProducts(db: Db, conditions: SQL[], filter: ProductFilter, kind: string): Promise<number> {
   const key = JSON.stringify([kind, filter.search, filter.productType, filter.brandIds, filter.categoryIds, filter.priceRanges]);
   return memoCount(db, key, async () => {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...conditions));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(and(...conditions));
     return row?.n ?? 0;
   });
 }
@@ -161,20 +188,25 @@ export async function listTopSellers(db: Db, filter: ProductFilter, now = new Da
   const standIns = [...filterConditions(filter), eq(products.unitsSold, 0)];
   const [soldTotal, [standInCount]] = await Promise.all([
     countProducts(db, sold, filter, 'top-sold'),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).innerJoin(featuredProducts, eq(featuredProducts.productId, products.id)).where(and(...standIns)),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .innerJoin(featuredProducts, eq(featuredProducts.productId, products.id))
+      .where(and(...standIns)),
   ]);
   const total = soldTotal + (standInCount?.n ?? 0);
   const offset = (filter.page - 1) * filter.limit;
-  const rows = offset < soldTotal
-    ? await db
-        .select(cardColumns)
-        .from(products)
-        .leftJoin(featuredProducts, eq(featuredProducts.productId, products.id))
-        .where(and(...sold))
-        .orderBy(desc(products.unitsSold), sql`${featuredProducts.position} asc nulls last`, desc(products.id))
-        .limit(filter.limit)
-        .offset(offset)
-    : [];
+  const rows =
+    offset < soldTotal
+      ? await db
+          .select(cardColumns)
+          .from(products)
+          .leftJoin(featuredProducts, eq(featuredProducts.productId, products.id))
+          .where(and(...sold))
+          .orderBy(desc(products.unitsSold), sql`${featuredProducts.position} asc nulls last`, desc(products.id))
+          .limit(filter.limit)
+          .offset(offset)
+      : [];
   if (rows.length < filter.limit) {
     rows.push(
       ...(await db
@@ -187,7 +219,13 @@ export async function listTopSellers(db: Db, filter: ProductFilter, now = new Da
         .offset(Math.max(0, offset - soldTotal))),
     );
   }
-  return { items: rows.map((row) => toCard(row, now)), page: filter.page, perPage: filter.limit, total, lastPage: lastPageOf(total, filter.limit) };
+  return {
+    items: rows.map((row) => toCard(row, now)),
+    page: filter.page,
+    perPage: filter.limit,
+    total,
+    lastPage: lastPageOf(total, filter.limit),
+  };
 }
 
 /** New arrivals: the newest products first. */
@@ -251,7 +289,11 @@ export async function getProductDetail(db: Db, id: number, now = new Date()): Pr
   if (!row) return null;
 
   const [gallery, cats, colors] = await Promise.all([
-    db.select({ link: productImages.imageLink }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+    db
+      .select({ link: productImages.imageLink })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position)),
     db
       .select({ id: categories.id, name: categories.name })
       .from(productCategories)
@@ -281,11 +323,16 @@ export async function getProductDetail(db: Db, id: number, now = new Date()): Pr
 }
 
 /** 'You might also like': products sharing a category, best rated first. */
-export async function listRelated(db: Db, product: Pick<ProductDetail, 'id' | 'categories' | 'productType'>, now = new Date()): Promise<ProductCard[]> {
+export async function listRelated(
+  db: Db,
+  product: Pick<ProductDetail, 'id' | 'categories' | 'productType'>,
+  now = new Date(),
+): Promise<ProductCard[]> {
   const categoryIds = product.categories.map((c) => c.id);
-  const sameKind = categoryIds.length > 0
-    ? sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, categoryIds)})`
-    : eq(products.productType, product.productType);
+  const sameKind =
+    categoryIds.length > 0
+      ? sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, categoryIds)})`
+      : eq(products.productType, product.productType);
   const rows = await db
     .select(cardColumns)
     .from(products)
@@ -380,7 +427,10 @@ export async function getBrand(db: Db, id: number): Promise<{ id: number; name: 
 }
 
 export async function getCategory(db: Db, id: number): Promise<{ id: number; name: string; icon: string } | null> {
-  const [row] = await db.select({ id: categories.id, name: categories.name, icon: categories.icon }).from(categories).where(eq(categories.id, id));
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name, icon: categories.icon })
+    .from(categories)
+    .where(eq(categories.id, id));
   return row ?? null;
 }
 
@@ -400,13 +450,21 @@ export async function listFeaturedPicks(db: Db, limit: number, now = new Date())
 }
 
 export async function productExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.published, true)));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.published, true)));
   return row !== undefined;
 }
 
 export function listSeoKeywords(db: Db): Promise<{ pageKey: string; title: string; description: string; keywords: string }[]> {
   return db
-    .select({ pageKey: seoKeywords.pageKey, title: seoKeywords.title, description: seoKeywords.description, keywords: seoKeywords.keywords })
+    .select({
+      pageKey: seoKeywords.pageKey,
+      title: seoKeywords.title,
+      description: seoKeywords.description,
+      keywords: seoKeywords.keywords,
+    })
     .from(seoKeywords)
     .orderBy(asc(seoKeywords.pageKey));
 }
@@ -414,9 +472,21 @@ export function listSeoKeywords(db: Db): Promise<{ pageKey: string; title: strin
 /** The printable catalogue of a product that offers one, or null. */
 export async function getCataloguePdf(db: Db, sku: string): Promise<Uint8Array | null> {
   const [row] = await db
-    .select({ name: products.name, sku: products.sku, unitPrice: products.unitPrice, discount: products.discount, productDesc: products.productDesc, pdfLink: products.pdfLink })
+    .select({
+      name: products.name,
+      sku: products.sku,
+      unitPrice: products.unitPrice,
+      discount: products.discount,
+      productDesc: products.productDesc,
+      pdfLink: products.pdfLink,
+    })
     .from(products)
     .where(and(eq(products.sku, sku), eq(products.published, true)));
   if (!row || !row.pdfLink) return null;
-  return renderCataloguePdf({ name: row.name, sku: row.sku, price: formatPrice(shelfPriceOf(row.unitPrice, row.discount)), specs: specsFromHtmlTable(row.productDesc) });
+  return renderCataloguePdf({
+    name: row.name,
+    sku: row.sku,
+    price: formatPrice(shelfPriceOf(row.unitPrice, row.discount)),
+    specs: specsFromHtmlTable(row.productDesc),
+  });
 }

@@ -14,7 +14,12 @@ describe('catalogue PDF', () => {
   });
 
   it('renders a one-page PDF with a correct cross-reference table', () => {
-    const bytes = renderCataloguePdf({ name: 'Ironclad FireGuard 120 Fire Safe FG-60E (Size (L))', sku: 'IC-FG-60E', price: 'AED 4,850.00', specs });
+    const bytes = renderCataloguePdf({
+      name: 'Ironclad FireGuard 120 Fire Safe FG-60E (Size (L))',
+      sku: 'IC-FG-60E',
+      price: 'AED 4,850.00',
+      specs,
+    });
     const text = Buffer.from(bytes).toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);

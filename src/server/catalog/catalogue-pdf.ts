@@ -108,7 +108,14 @@ function contentStream(product: CatalogueProduct): string {
     y -= height + 6;
   }
   ops.push(`0.4 w 0.8 G ${MARGIN} 56 m ${PAGE_WIDTH - MARGIN} 56 l S`);
-  text('F1', 8, MARGIN, 42, 'Prices in AED include 5% VAT. Specifications may change without notice. Safe Buddy, Dubai, United Arab Emirates.', true);
+  text(
+    'F1',
+    8,
+    MARGIN,
+    42,
+    'Prices in AED include 5% VAT. Specifications may change without notice. Safe Buddy, Dubai, United Arab Emirates.',
+    true,
+  );
   return ops.join('\n');
 }
 

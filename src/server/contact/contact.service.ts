@@ -37,16 +37,18 @@ export function contactMail(shopName: string, shopEmail: string, input: ContactI
     replyTo: email,
     subject,
     text: `${shopName}\n\n${details.join('\n')}\n\n${input.message}\n`,
-    html: mailLayout(shopName, subject, [
-      ...details.map(escapeHtml),
-      escapeHtml(input.message).replace(/\r?\n/g, '<br>'),
-    ]),
+    html: mailLayout(shopName, subject, [...details.map(escapeHtml), escapeHtml(input.message).replace(/\r?\n/g, '<br>')]),
     summary: `contact message from ${email}`,
   };
 }
 
 /** Stores a contact message and mails it to the shop's inbox, replies going to the sender. */
-export async function sendContactMessage(deps: ContactDeps, input: ContactInput, clientAddress: string, now = new Date()): Promise<{ id: number }> {
+export async function sendContactMessage(
+  deps: ContactDeps,
+  input: ContactInput,
+  clientAddress: string,
+  now = new Date(),
+): Promise<{ id: number }> {
   // The address first: an address already refused does not use up the e-mail's messages.
   await consumeRateLimit(deps.db, CONTACT_LIMIT_PER_ADDRESS, clientAddress, contactMessages.tooMany, now);
   await consumeRateLimit(deps.db, CONTACT_LIMIT_PER_EMAIL, input.email, contactMessages.tooMany, now);

@@ -14,15 +14,26 @@ import { createMailer } from '@/server/mail/mailer';
 
 let database: TestDatabase;
 let mailer: RecordingMailer;
-beforeAll(async () => { database = await freshDatabase(); mailer = recordingMailer(); });
-afterAll(async () => { await database.dispose(); });
+beforeAll(async () => {
+  database = await freshDatabase();
+  mailer = recordingMailer();
+});
+afterAll(async () => {
+  await database.dispose();
+});
 
 function post(body: BodyInit, headers: Record<string, string>, clientAddress = '203.0.113.7') {
   const request = new Request('http://shop.test/api/contact', { method: 'POST', body, headers });
   return api.handle(request, { db: database.db, clientAddress, mailer, shopName: 'Safe Buddy', trustedOrigins: ['https://shop.example'] });
 }
 const JSON_TYPE = { 'content-type': 'application/json' };
-const valid = (email: string) => ({ first_name: ' Reem ', last_name: 'Ali', email, phone: '0501234567', message: 'Do you deliver safes to Sharjah?\nThanks' });
+const valid = (email: string) => ({
+  first_name: ' Reem ',
+  last_name: 'Ali',
+  email,
+  phone: '0501234567',
+  message: 'Do you deliver safes to Sharjah?\nThanks',
+});
 
 describe('POST /api/contact', () => {
   it('stores the message and mails it to the shop inbox with a reply-to of the sender', async () => {
@@ -44,7 +55,10 @@ describe('POST /api/contact', () => {
     for (const [k, v] of Object.entries({ ...valid('multi@example.ae'), message: '<script>x</script>' })) form.append(k, v);
     expect((await post(form, {}, '198.51.100.2')).status).toBe(200);
     expect(mailer.sent.at(-1)!.html).toContain('&lt;script&gt;');
-    expect((await post(new URLSearchParams(valid('urlenc@example.ae')), { 'content-type': 'application/x-www-form-urlencoded' }, '198.51.100.2')).status).toBe(200);
+    expect(
+      (await post(new URLSearchParams(valid('urlenc@example.ae')), { 'content-type': 'application/x-www-form-urlencoded' }, '198.51.100.2'))
+        .status,
+    ).toBe(200);
   });
 
   it('answers 422 with the spec message for each field, storing and mailing nothing', async () => {
@@ -58,7 +72,11 @@ describe('POST /api/contact', () => {
       phone: [contactMessages.phoneDigits],
       message: [contactMessages.messageRequired],
     });
-    const bad = await post(JSON.stringify({ ...valid('not-an-email'), first_name: '  ', phone: '05012345', message: 'x'.repeat(5001) }), JSON_TYPE, '198.51.100.3');
+    const bad = await post(
+      JSON.stringify({ ...valid('not-an-email'), first_name: '  ', phone: '05012345', message: 'x'.repeat(5001) }),
+      JSON_TYPE,
+      '198.51.100.3',
+    );
     expect(bad.status).toBe(422);
     expect((await bad.json()).data).toEqual({
       first_name: [contactMessages.firstNameRequired],
@@ -96,7 +114,9 @@ describe('POST /api/contact', () => {
     const blocked = await post(JSON.stringify(valid('Flood@Example.AE')), JSON_TYPE, '203.0.113.199');
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).message).toBe(contactMessages.tooMany);
-    expect(await database.db.select().from(contactTable).where(eq(contactTable.email, 'flood@example.ae'))).toHaveLength(CONTACT_LIMIT_PER_EMAIL.limit);
+    expect(await database.db.select().from(contactTable).where(eq(contactTable.email, 'flood@example.ae'))).toHaveLength(
+      CONTACT_LIMIT_PER_EMAIL.limit,
+    );
     // That address may still write with another e-mail.
     expect((await post(JSON.stringify(valid('someone-else@example.ae')), JSON_TYPE, '203.0.113.199')).status).toBe(200);
   });
@@ -111,7 +131,12 @@ describe('through a real SMTP server', () => {
   it("delivers the message to the shop's inbox, with the sender as reply-to and the message escaped in HTML", async () => {
     const smtp = await startSmtpServer();
     try {
-      const smtpMailer = createMailer({ smtpUrl: smtp.url, from: 'Safe Buddy <no-reply@safebuddy.test>', outboxDir: '/nonexistent', production: false });
+      const smtpMailer = createMailer({
+        smtpUrl: smtp.url,
+        from: 'Safe Buddy <no-reply@safebuddy.test>',
+        outboxDir: '/nonexistent',
+        production: false,
+      });
       const request = new Request('http://shop.test/api/contact', {
         method: 'POST',
         headers: JSON_TYPE,
@@ -130,10 +155,15 @@ describe('through a real SMTP server', () => {
     }
   });
 
-  it('keeps CR/LF in the name, e-mail or phone from forging header lines or fields in the shop\'s copy (issue 10)', async () => {
+  it("keeps CR/LF in the name, e-mail or phone from forging header lines or fields in the shop's copy (issue 10)", async () => {
     const smtp = await startSmtpServer();
     try {
-      const smtpMailer = createMailer({ smtpUrl: smtp.url, from: 'Safe Buddy <no-reply@safebuddy.test>', outboxDir: '/nonexistent', production: false });
+      const smtpMailer = createMailer({
+        smtpUrl: smtp.url,
+        from: 'Safe Buddy <no-reply@safebuddy.test>',
+        outboxDir: '/nonexistent',
+        production: false,
+      });
       // Straight to the service, past the schema that refuses line breaks: the mail must hold by itself.
       const input = {
         first_name: 'Reem\r\nBcc: victim@example.ae\r\nX-Injected: yes',
@@ -146,7 +176,10 @@ describe('through a real SMTP server', () => {
       await sendContactMessage(deps, input, '198.51.100.78');
       const mail = smtp.lastTo(config().SHOP_EMAIL);
       const [head, ...rest] = mail.raw.split(/\r?\n\r?\n/);
-      const headerNames = head!.split(/\r?\n/).filter((line) => !/^\s/.test(line)).map((line) => line.split(':')[0]!.toLowerCase());
+      const headerNames = head!
+        .split(/\r?\n/)
+        .filter((line) => !/^\s/.test(line))
+        .map((line) => line.split(':')[0]!.toLowerCase());
       expect(headerNames).not.toContain('bcc');
       expect(headerNames).not.toContain('cc');
       expect(headerNames).not.toContain('x-injected');
@@ -167,7 +200,11 @@ describe('through a real SMTP server', () => {
 
   it('refuses control characters and line breaks in the one-line fields with a field message, and NUL anywhere', async () => {
     const before = mailer.sent.length;
-    const r = await post(JSON.stringify({ ...valid('nul@example.ae'), first_name: 'Reem\r\nBcc: x@example.ae', last_name: 'A\u0000li', message: 'ok\u0000' }), JSON_TYPE, '198.51.100.79');
+    const r = await post(
+      JSON.stringify({ ...valid('nul@example.ae'), first_name: 'Reem\r\nBcc: x@example.ae', last_name: 'A\u0000li', message: 'ok\u0000' }),
+      JSON_TYPE,
+      '198.51.100.79',
+    );
     expect(r.status).toBe(422);
     const body = await r.json();
     expect(body.data.first_name).toEqual([inputMessages.singleLine]);

@@ -12,7 +12,13 @@ let db: Db;
 // A fixed clock: every coupon date below is relative to it.
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 
-let summer: CouponRow, capped: CouponRow, fixed: CouponRow, bigSpender: CouponRow, expired: CouponRow, future: CouponRow, inactive: CouponRow;
+let summer: CouponRow,
+  capped: CouponRow,
+  fixed: CouponRow,
+  bigSpender: CouponRow,
+  expired: CouponRow,
+  future: CouponRow,
+  inactive: CouponRow;
 let endsNow: CouponRow, startsNow: CouponRow, percentSign: CouponRow, underscore: CouponRow;
 /** Every coupon in force at NOW. */
 let inForce: CouponRow[];
@@ -31,9 +37,27 @@ beforeAll(async () => {
   handle = await freshDatabase();
   db = handle.db;
   summer = await insertCoupon(db, { code: 'Summer10', discountType: 'percent', discount: 10, endDate: daysFrom(10, NOW) });
-  capped = await insertCoupon(db, { code: 'CAP20', discountType: 'percent', discount: 20, maxDiscount: 150_00, endDate: daysFrom(10, NOW) });
-  fixed = await insertCoupon(db, { code: 'FLAT250', discountType: 'amount', discount: 250_00, endDate: daysFrom(10, NOW), startDate: daysFrom(-5, NOW) });
-  bigSpender = await insertCoupon(db, { code: 'BIG1500', discountType: 'percent', discount: 15, minAmount: 1_500_00, endDate: daysFrom(10, NOW) });
+  capped = await insertCoupon(db, {
+    code: 'CAP20',
+    discountType: 'percent',
+    discount: 20,
+    maxDiscount: 150_00,
+    endDate: daysFrom(10, NOW),
+  });
+  fixed = await insertCoupon(db, {
+    code: 'FLAT250',
+    discountType: 'amount',
+    discount: 250_00,
+    endDate: daysFrom(10, NOW),
+    startDate: daysFrom(-5, NOW),
+  });
+  bigSpender = await insertCoupon(db, {
+    code: 'BIG1500',
+    discountType: 'percent',
+    discount: 15,
+    minAmount: 1_500_00,
+    endDate: daysFrom(10, NOW),
+  });
   expired = await insertCoupon(db, { code: 'OLDSUMMER', endDate: daysFrom(-1, NOW) });
   await insertCoupon(db, { code: 'OLDBIG', minAmount: 9_999_00, endDate: daysFrom(-3, NOW) });
   future = await insertCoupon(db, { code: 'SUMMERNEXT', startDate: daysFrom(1, NOW), endDate: daysFrom(20, NOW) });
@@ -128,8 +152,22 @@ describe('checkCoupon', () => {
 
 describe('couponTerms', () => {
   it('carries the columns the pricing module needs', () => {
-    expect(couponTerms(capped)).toEqual({ discountType: 'percent', discount: 20, maxDiscount: 150_00, minAmount: 0, endDate: capped.endDate, startDate: null });
-    expect(couponTerms(fixed)).toEqual({ discountType: 'amount', discount: 250_00, maxDiscount: null, minAmount: 0, endDate: fixed.endDate, startDate: fixed.startDate });
+    expect(couponTerms(capped)).toEqual({
+      discountType: 'percent',
+      discount: 20,
+      maxDiscount: 150_00,
+      minAmount: 0,
+      endDate: capped.endDate,
+      startDate: null,
+    });
+    expect(couponTerms(fixed)).toEqual({
+      discountType: 'amount',
+      discount: 250_00,
+      maxDiscount: null,
+      minAmount: 0,
+      endDate: fixed.endDate,
+      startDate: fixed.startDate,
+    });
   });
 });
 

@@ -12,11 +12,22 @@ import { totalOf } from '@/server/paging';
 export type Coupon = typeof coupons.$inferSelect;
 
 export function couponTerms(c: Coupon): CouponTerms {
-  return { discountType: c.discountType, discount: c.discount, maxDiscount: c.maxDiscount, minAmount: c.minAmount, endDate: c.endDate, startDate: c.startDate };
+  return {
+    discountType: c.discountType,
+    discount: c.discount,
+    maxDiscount: c.maxDiscount,
+    minAmount: c.minAmount,
+    endDate: c.endDate,
+    startDate: c.startDate,
+  };
 }
 
 export async function findCoupon(db: Db, code: string): Promise<Coupon | null> {
-  const [row] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.trim().toUpperCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = ${code.trim().toUpperCase()}`)
+    .limit(1);
   return row && row.active ? row : null;
 }
 
@@ -27,7 +38,8 @@ export async function findCoupon(db: Db, code: string): Promise<Coupon | null> {
 export async function checkCoupon(db: Db, code: string, subtotal: number, now = new Date()): Promise<Coupon> {
   const coupon = await findCoupon(db, code);
   if (!coupon) throw new NotFoundError(t.couponUnknown);
-  if (coupon.startDate && coupon.startDate.getTime() > now.getTime()) throw new ValidationError(t.couponNotStarted, { coupon: [t.couponNotStarted] });
+  if (coupon.startDate && coupon.startDate.getTime() > now.getTime())
+    throw new ValidationError(t.couponNotStarted, { coupon: [t.couponNotStarted] });
   if (coupon.endDate.getTime() < now.getTime()) throw new ValidationError(t.couponExpired, { coupon: [t.couponExpired] });
   if (subtotal < coupon.minAmount) {
     const message = t.couponMinimum(formatPrice(coupon.minAmount));
@@ -38,11 +50,7 @@ export async function checkCoupon(db: Db, code: string, subtotal: number, now = 
 
 /** Coupons a shopper can use now, searchable by code, paged. */
 export async function listCoupons(db: Db, options: { page: number; limit: number; keyword?: string | undefined }, now = new Date()) {
-  const conditions = [
-    sql`${coupons.active}`,
-    gte(coupons.endDate, now),
-    or(isNull(coupons.startDate), lte(coupons.startDate, now))!,
-  ];
+  const conditions = [sql`${coupons.active}`, gte(coupons.endDate, now), or(isNull(coupons.startDate), lte(coupons.startDate, now))!];
   if (options.keyword) conditions.push(ilike(coupons.code, `%${options.keyword.replace(/[\\%_]/g, '\\$&')}%`));
   const rows = await db
     .select({ coupon: coupons, total: sql<number>`count(*) over()`.mapWith(Number) })
@@ -52,5 +60,11 @@ export async function listCoupons(db: Db, options: { page: number; limit: number
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
   const total = await totalOf(db, rows, options.page, coupons, and(...conditions));
-  return { items: rows.map((r) => r.coupon), page: options.page, perPage: options.limit, total, lastPage: lastPageOf(total, options.limit) };
+  return {
+    items: rows.map((r) => r.coupon),
+    page: options.page,
+    perPage: options.limit,
+    total,
+    lastPage: lastPageOf(total, options.limit),
+  };
 }

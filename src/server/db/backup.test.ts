@@ -48,7 +48,10 @@ describe('PGlite: backup with dumpDataDir, restore with loadDataDir', () => {
     await restoreDatabase({ dataDir: restoredDir }, file);
     const restored = await openDatabase({ dataDir: restoredDir });
     try {
-      expect(await theOrder(restored.db, placed.id)).toEqual({ grandTotal: placed.grandTotal, lines: [{ productId: placed.productId, quantity: 2 }] });
+      expect(await theOrder(restored.db, placed.id)).toEqual({
+        grandTotal: placed.grandTotal,
+        lines: [{ productId: placed.productId, quantity: 2 }],
+      });
     } finally {
       await restored.close();
     }
@@ -87,7 +90,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: backup with pg_dump
     const file = path.join(scratch, 'shop.dump');
     try {
       placed = await placeAnOrder(source.db);
-      const name = ((await source.db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] }).rows[0]!.name;
+      const name = ((await source.db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] }).rows[0]!
+        .name;
       await backupDatabase({ url: Object.assign(new URL(admin), { pathname: `/${name}` }).toString(), dataDir: scratch }, file);
     } finally {
       await source.dispose();
@@ -96,7 +100,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: backup with pg_dump
     await restoreDatabase({ url: targetUrl(), dataDir: scratch }, file);
     const restored = await openDatabase({ url: targetUrl() });
     try {
-      expect(await theOrder(restored.db, placed.id)).toEqual({ grandTotal: placed.grandTotal, lines: [{ productId: placed.productId, quantity: 2 }] });
+      expect(await theOrder(restored.db, placed.id)).toEqual({
+        grandTotal: placed.grandTotal,
+        lines: [{ productId: placed.productId, quantity: 2 }],
+      });
     } finally {
       await restored.close();
     }

@@ -45,9 +45,19 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(new BackupError(error.code === 'ENOENT' ? `${command} is not installed (Debian: apt-get install postgresql-client)` : `${command} failed to start: ${error.message}`)),
+      reject(
+        new BackupError(
+          error.code === 'ENOENT'
+            ? `${command} is not installed (Debian: apt-get install postgresql-client)`
+            : `${command} failed to start: ${error.message}`,
+        ),
+      ),
     );
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new BackupError(`${command} failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new BackupError(`${command} failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`)),
+    );
   });
 }
 
@@ -58,7 +68,8 @@ export async function backupDatabase(location: DatabaseLocation, file: string): 
     const { dbname, env } = connection(location.url);
     await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], env);
   } else {
-    if (!fs.existsSync(path.join(location.dataDir, 'PG_VERSION'))) throw new BackupError(`there is no PGlite database in ${location.dataDir}`);
+    if (!fs.existsSync(path.join(location.dataDir, 'PG_VERSION')))
+      throw new BackupError(`there is no PGlite database in ${location.dataDir}`);
     const handle = await openDatabase({ dataDir: location.dataDir });
     try {
       const tarball = await handle.dumpDataDir!();
@@ -86,18 +97,33 @@ function startsWith(file: string, bytes: number[]): boolean {
  * one), replacing what the backup holds, in one transaction. PGlite: into dataDir, which must be
  * empty or absent (with `replace`, an existing one is kept aside as dataDir.before-restore-TIME).
  */
-export async function restoreDatabase(location: DatabaseLocation, file: string, { replace = false, now = new Date() } = {}): Promise<{ keptAside?: string }> {
+export async function restoreDatabase(
+  location: DatabaseLocation,
+  file: string,
+  { replace = false, now = new Date() } = {},
+): Promise<{ keptAside?: string }> {
   if (!fs.existsSync(file)) throw new BackupError(`no backup file at ${file}`);
   if (location.url) {
-    if (!startsWith(file, [...Buffer.from(PG_DUMP_MAGIC)])) throw new BackupError(`${file} is not a PostgreSQL backup (pg_dump -Fc); DATABASE_URL is set, so a PostgreSQL backup is expected`);
+    if (!startsWith(file, [...Buffer.from(PG_DUMP_MAGIC)]))
+      throw new BackupError(`${file} is not a PostgreSQL backup (pg_dump -Fc); DATABASE_URL is set, so a PostgreSQL backup is expected`);
     const { dbname, env } = connection(location.url);
-    await run('pg_restore', ['--no-owner', '--no-privileges', '--clean', '--if-exists', '--single-transaction', '--exit-on-error', `--dbname=${dbname}`, file], env);
+    await run(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--clean', '--if-exists', '--single-transaction', '--exit-on-error', `--dbname=${dbname}`, file],
+      env,
+    );
     return {};
   }
-  if (!startsWith(file, GZIP_MAGIC)) throw new BackupError(`${file} is not a PGlite backup (a .tar.gz from npm run backup); DATABASE_URL is unset, so a PGlite backup is expected`);
+  if (!startsWith(file, GZIP_MAGIC))
+    throw new BackupError(
+      `${file} is not a PGlite backup (a .tar.gz from npm run backup); DATABASE_URL is unset, so a PGlite backup is expected`,
+    );
   let keptAside: string | undefined;
   if (fs.existsSync(location.dataDir) && fs.readdirSync(location.dataDir).length > 0) {
-    if (!replace) throw new BackupError(`${location.dataDir} already holds a database: restore into an empty folder, or pass --replace to keep the current one aside`);
+    if (!replace)
+      throw new BackupError(
+        `${location.dataDir} already holds a database: restore into an empty folder, or pass --replace to keep the current one aside`,
+      );
     keptAside = `${location.dataDir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
     fs.renameSync(location.dataDir, keptAside);
   }

@@ -25,7 +25,10 @@ describe('a PostgreSQL that accepts connections and never answers', () => {
 
   beforeAll(async () => {
     hung = await hungDatabase();
-    handle = await openDatabase({ url: `postgres://shop:secret@127.0.0.1:${hung.port}/shop`, timeouts: { connectMs: 300, statementMs: 500 } });
+    handle = await openDatabase({
+      url: `postgres://shop:secret@127.0.0.1:${hung.port}/shop`,
+      timeouts: { connectMs: 300, statementMs: 500 },
+    });
   });
   afterAll(async () => {
     await handle?.close().catch(() => {});
@@ -61,7 +64,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a table locked by another app i
   beforeAll(async () => {
     first = await freshDatabase();
     const url = new URL(process.env.TEST_DATABASE_URL!);
-    const name = ((await first.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
+    const name = ((await first.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!
+      .name;
     url.pathname = `/${name}`;
     second = await openDatabase({ url: url.toString(), timeouts: { connectMs: 2_000, statementMs: 400 } });
   });

@@ -70,7 +70,9 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
     keepAlive: true,
   });
   // An idle connection that the server ends (restart, database dropped) must not crash the process.
-  pool.on('error', (error) => console.error(JSON.stringify({ level: 'warn', message: 'idle PostgreSQL connection failed', error: error.message })));
+  pool.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'warn', message: 'idle PostgreSQL connection failed', error: error.message })),
+  );
   const db = drizzle({ client: pool }) as unknown as Db;
   return {
     db,

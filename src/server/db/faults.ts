@@ -10,7 +10,17 @@ import { log } from '@/server/log';
 export const RETRY_AFTER_SECONDS = 30;
 
 /** Network errors of Node's sockets that mean the server cannot be reached. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ECONNABORTED',
+]);
 
 /**
  * PostgreSQL SQLSTATEs that mean unavailable: class 08 (connection exception), 53300 too many

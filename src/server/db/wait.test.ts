@@ -37,7 +37,12 @@ describe('waiting for the database at start', () => {
 
   it('gives up with one clear error once the total wait would pass the limit', async () => {
     const lines: string[] = [];
-    const waiting = waitForDatabase(async () => { throw refused(); }, { target: 'db:5432/shop', maxWaitMs: 4_000, log: (line) => lines.push(line), sleep: async () => {} });
+    const waiting = waitForDatabase(
+      async () => {
+        throw refused();
+      },
+      { target: 'db:5432/shop', maxWaitMs: 4_000, log: (line) => lines.push(line), sleep: async () => {} },
+    );
     await expect(waiting).rejects.toThrow(DatabaseNotReadyError);
     await expect(waiting).rejects.toThrow(/the database at db:5432\/shop did not answer after 4 attempts in 4 s \(network\): giving up/);
     expect(lines).toHaveLength(3);
@@ -46,7 +51,13 @@ describe('waiting for the database at start', () => {
   it('does not wait for an error that time will not fix (a wrong password)', async () => {
     const wrongPassword = Object.assign(new Error('password authentication failed for user "shop"'), { code: '28P01' });
     let tries = 0;
-    const waiting = waitForDatabase(async () => { tries += 1; throw wrongPassword; }, { target: 'db', maxWaitMs: 60_000, log: () => {}, sleep: async () => {} });
+    const waiting = waitForDatabase(
+      async () => {
+        tries += 1;
+        throw wrongPassword;
+      },
+      { target: 'db', maxWaitMs: 60_000, log: () => {}, sleep: async () => {} },
+    );
     await expect(waiting).rejects.toBe(wrongPassword);
     expect(tries).toBe(1);
   });

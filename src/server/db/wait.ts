@@ -43,7 +43,10 @@ export interface WaitOptions {
  * Runs `probe` until it succeeds. An error that says the database is unavailable is retried;
  * any other (a wrong password, a broken migration) is not. Gives up with DatabaseNotReadyError.
  */
-export async function waitForDatabase(probe: () => Promise<void>, { target, maxWaitMs, log, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: WaitOptions): Promise<void> {
+export async function waitForDatabase(
+  probe: () => Promise<void>,
+  { target, maxWaitMs, log, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: WaitOptions,
+): Promise<void> {
   let waited = 0;
   for (let attempt = 1; ; attempt++) {
     const tried = performance.now();
@@ -56,7 +59,9 @@ export async function waitForDatabase(probe: () => Promise<void>, { target, maxW
       if (!fault) throw error;
       const delay = retryDelay(attempt);
       if (waited + delay > maxWaitMs) {
-        throw new DatabaseNotReadyError(`the database at ${target} did not answer after ${attempt} attempts in ${Math.round(waited / 1000)} s (${fault}): giving up`);
+        throw new DatabaseNotReadyError(
+          `the database at ${target} did not answer after ${attempt} attempts in ${Math.round(waited / 1000)} s (${fault}): giving up`,
+        );
       }
       log(`waiting for the database at ${target} (attempt ${attempt}, next in ${formatSeconds(delay)})`, { attempt, fault });
       await sleep(delay);

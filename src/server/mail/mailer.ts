@@ -26,7 +26,14 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
     };
   }
@@ -35,7 +42,14 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
   let sequence = 0;
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await fs.mkdir(options.outboxDir, { recursive: true });
       // Sortable names: the newest message is the last in the folder, even within one millisecond.
       sequence = (sequence + 1) % 1_000_000;

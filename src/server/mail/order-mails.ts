@@ -22,7 +22,12 @@ interface Line {
   lineTotal: number;
 }
 
-export function orderConfirmationMail(shopName: string, customer: { email: string; name: string }, order: OrderFigures, lines: Line[]): Mail {
+export function orderConfirmationMail(
+  shopName: string,
+  customer: { email: string; name: string },
+  order: OrderFigures,
+  lines: Line[],
+): Mail {
   const subject = `${shopName} order #${order.id} confirmed`;
   const payment = order.paymentType === 'cash_on_delivery' ? 'Cash on delivery' : 'Paid by card';
   const totals: [string, number][] = [
@@ -45,10 +50,16 @@ export function orderConfirmationMail(shopName: string, customer: { email: strin
     'You can follow the order under My Orders on our site.',
   ].join('\n');
   const rows = lines
-    .map((l) => `<tr><td style="padding:6px 0">${l.quantity} &times; ${escapeHtml(l.name)}</td><td align="right" style="padding:6px 0">${formatPrice(l.lineTotal)}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td style="padding:6px 0">${l.quantity} &times; ${escapeHtml(l.name)}</td><td align="right" style="padding:6px 0">${formatPrice(l.lineTotal)}</td></tr>`,
+    )
     .join('');
   const totalRows = totals
-    .map(([label, amount]) => `<tr><td style="padding:4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${label}</td><td align="right" style="padding:4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${amount < 0 ? '-' : ''}${formatPrice(Math.abs(amount))}</td></tr>`)
+    .map(
+      ([label, amount]) =>
+        `<tr><td style="padding:4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${label}</td><td align="right" style="padding:4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${amount < 0 ? '-' : ''}${formatPrice(Math.abs(amount))}</td></tr>`,
+    )
     .join('');
   const html = mailLayout(shopName, subject, [
     `Hello ${escapeHtml(customer.name)},`,
@@ -61,7 +72,11 @@ export function orderConfirmationMail(shopName: string, customer: { email: strin
 }
 
 /** A card order not paid in time: its items went back on sale (docs/decisions/0013-order-holds.md). */
-export function holdExpiredMail(shopName: string, customer: { email: string; name: string }, order: { id: number; grandTotal: number }): Mail {
+export function holdExpiredMail(
+  shopName: string,
+  customer: { email: string; name: string },
+  order: { id: number; grandTotal: number },
+): Mail {
   const subject = `${shopName} order #${order.id}: the time to pay has ended`;
   const paragraphs = [
     `Hello ${customer.name},`,

@@ -43,7 +43,13 @@ export function otpMail(shopName: string, to: string, code: string, purpose: Otp
 
 /** A plain notice: subject, then paragraphs of text (escaped for the HTML part). */
 function noticeMail(shopName: string, to: string, subject: string, lines: string[], summary: string): Mail {
-  return { to, subject, text: `${shopName}\n\n${lines.join('\n\n')}\n`, html: mailLayout(shopName, subject, lines.map(escapeHtml)), summary };
+  return {
+    to,
+    subject,
+    text: `${shopName}\n\n${lines.join('\n\n')}\n`,
+    html: mailLayout(shopName, subject, lines.map(escapeHtml)),
+    summary,
+  };
 }
 
 /**

@@ -17,5 +17,6 @@ export async function subscribe(db: Db, email: string, clientAddress: string, no
   await consumeRateLimit(db, NEWSLETTER_LIMIT_PER_ADDRESS, clientAddress, newsletterMessages.tooMany, now);
   await consumeRateLimit(db, NEWSLETTER_LIMIT_PER_EMAIL, email, newsletterMessages.tooMany, now);
   const inserted = await db.insert(subscribers).values({ email }).onConflictDoNothing().returning({ id: subscribers.id });
-  if (inserted.length === 0) throw new ValidationError(newsletterMessages.alreadySubscribed, { email: [newsletterMessages.alreadySubscribed] });
+  if (inserted.length === 0)
+    throw new ValidationError(newsletterMessages.alreadySubscribed, { email: [newsletterMessages.alreadySubscribed] });
 }

@@ -7,8 +7,12 @@ import { NEWSLETTER_LIMIT_PER_ADDRESS, NEWSLETTER_LIMIT_PER_EMAIL } from './news
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 
 let database: TestDatabase;
-beforeAll(async () => { database = await freshDatabase(); });
-afterAll(async () => { await database.dispose(); });
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database.dispose();
+});
 
 function post(body: BodyInit, headers: Record<string, string>, clientAddress = '203.0.113.7') {
   const request = new Request('http://shop.test/api/subscriber/add-subscriber', { method: 'POST', body, headers });
@@ -27,14 +31,22 @@ describe('POST /api/subscriber/add-subscriber', () => {
   });
 
   it('accepts a URL-encoded form as the spec sends it', async () => {
-    const r = await post(new URLSearchParams({ email: 'form@example.ae' }), { 'content-type': 'application/x-www-form-urlencoded' }, '198.51.100.2');
+    const r = await post(
+      new URLSearchParams({ email: 'form@example.ae' }),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      '198.51.100.2',
+    );
     expect(r.status).toBe(200);
   });
 
   it('answers 422 "already subscribed" for the same address in another case', async () => {
     const r = await post(json({ email: 'REEM.ALI@example.ae' }), { 'content-type': 'application/json' }, '198.51.100.3');
     expect(r.status).toBe(422);
-    expect(await r.json()).toMatchObject({ success: false, message: newsletterMessages.alreadySubscribed, data: { email: [newsletterMessages.alreadySubscribed] } });
+    expect(await r.json()).toMatchObject({
+      success: false,
+      message: newsletterMessages.alreadySubscribed,
+      data: { email: [newsletterMessages.alreadySubscribed] },
+    });
   });
 
   it('answers 422 with the spec messages for a missing or invalid e-mail', async () => {
@@ -52,7 +64,11 @@ describe('POST /api/subscriber/add-subscriber', () => {
     const tooLong = await post(json({ email: long }), { 'content-type': 'application/json' }, '198.51.100.5');
     expect(tooLong.status).toBe(422);
     expect((await tooLong.json()).data.email).toHaveLength(1);
-    const huge = await post(json({ email: 'big@example.ae', padding: 'x'.repeat(100_000) }), { 'content-type': 'application/json' }, '198.51.100.5');
+    const huge = await post(
+      json({ email: 'big@example.ae', padding: 'x'.repeat(100_000) }),
+      { 'content-type': 'application/json' },
+      '198.51.100.5',
+    );
     expect(huge.status).toBe(413);
     expect((await huge.json()).message).toBe('The request is too large: send at most 64 KB');
     expect(await database.db.select().from(subscribers).where(eq(subscribers.email, 'big@example.ae'))).toHaveLength(0);
@@ -76,21 +92,40 @@ describe('POST /api/subscriber/add-subscriber', () => {
   it('limits attempts per e-mail across client addresses, so many addresses cannot probe or hammer one e-mail', async () => {
     const email = json({ email: 'probed@example.ae' });
     const statuses: number[] = [];
-    for (let i = 0; i <= NEWSLETTER_LIMIT_PER_EMAIL.limit; i++) statuses.push((await post(email, { 'content-type': 'application/json' }, `203.0.113.${100 + i}`)).status);
+    for (let i = 0; i <= NEWSLETTER_LIMIT_PER_EMAIL.limit; i++)
+      statuses.push((await post(email, { 'content-type': 'application/json' }, `203.0.113.${100 + i}`)).status);
     expect(statuses).toEqual([200, ...Array<number>(NEWSLETTER_LIMIT_PER_EMAIL.limit - 1).fill(422), 429]);
     // Those addresses may still sign up other e-mails.
-    expect((await post(json({ email: 'not-probed@example.ae' }), { 'content-type': 'application/json' }, '203.0.113.100')).status).toBe(200);
+    expect((await post(json({ email: 'not-probed@example.ae' }), { 'content-type': 'application/json' }, '203.0.113.100')).status).toBe(
+      200,
+    );
   });
 
   it('refuses cross-site writes (D3), JSON included, and allows the site itself', async () => {
-    const crossSite = await post(json({ email: 'x1@example.ae' }), { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, '198.51.100.9');
+    const crossSite = await post(
+      json({ email: 'x1@example.ae' }),
+      { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      '198.51.100.9',
+    );
     expect(crossSite.status).toBe(403);
-    const foreignOrigin = await post(json({ email: 'x2@example.ae' }), { 'content-type': 'application/json', origin: 'https://evil.example' }, '198.51.100.9');
+    const foreignOrigin = await post(
+      json({ email: 'x2@example.ae' }),
+      { 'content-type': 'application/json', origin: 'https://evil.example' },
+      '198.51.100.9',
+    );
     expect(foreignOrigin.status).toBe(403);
     expect(await database.db.select().from(subscribers).where(eq(subscribers.email, 'x2@example.ae'))).toHaveLength(0);
-    const sameOrigin = await post(json({ email: 'x3@example.ae' }), { 'content-type': 'application/json', origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' }, '198.51.100.9');
+    const sameOrigin = await post(
+      json({ email: 'x3@example.ae' }),
+      { 'content-type': 'application/json', origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' },
+      '198.51.100.9',
+    );
     expect(sameOrigin.status).toBe(200);
-    const trusted = await post(json({ email: 'x4@example.ae' }), { 'content-type': 'application/json', origin: 'https://shop.example' }, '198.51.100.9');
+    const trusted = await post(
+      json({ email: 'x4@example.ae' }),
+      { 'content-type': 'application/json', origin: 'https://shop.example' },
+      '198.51.100.9',
+    );
     expect(trusted.status).toBe(200);
   });
 });

@@ -53,7 +53,11 @@ async function placedOnline(quantity = 2, stock = 10): Promise<Placed> {
   const product = await insertProduct(db, { quantity: stock, unitPrice: 1_000_00, discount: 0 });
   await putInCart(db, s.user.id, product.id, quantity);
   const placedAt = new Date();
-  const { order } = await placeOrder(orderDeps(db, provider, () => placedAt), s.user, { addressId: s.address.id, paymentType: 'online' });
+  const { order } = await placeOrder(
+    orderDeps(db, provider, () => placedAt),
+    s.user,
+    { addressId: s.address.id, paymentType: 'online' },
+  );
   return { s, product, order, intentId: order.paymentIntentId!, placedAt };
 }
 
@@ -62,7 +66,8 @@ async function orderRow(id: number): Promise<Order> {
   return row!;
 }
 
-const cancels = (intentId: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${intentId}/cancel`);
+const cancels = (intentId: string) =>
+  fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${intentId}/cancel`);
 
 /** Another customer buys `quantity` units in cash (the stock the late payer needed). */
 async function someoneBuys(product: ProductRow, quantity: number) {
@@ -81,7 +86,9 @@ describe('the sweeper cancels the intent before the stock goes back', () => {
     expect(fake.intent(intentId).status).toBe('canceled');
     expect(await stockOf(db, product.id)).toEqual({ quantity: 10, unitsSold: 0 });
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid', deliveryStatus: 'cancelled' });
-    expect(deps.mailer.sent.filter((m) => m.to === s.user.email).map((m) => m.subject)).toEqual([`Safe Buddy order #${order.id}: the time to pay has ended`]);
+    expect(deps.mailer.sent.filter((m) => m.to === s.user.email).map((m) => m.subject)).toEqual([
+      `Safe Buddy order #${order.id}: the time to pay has ended`,
+    ]);
     // The shopper's cart is kept for another try.
     expect(await cartOfUser(db, s.user.id)).toEqual({ [product.id]: 3 });
   });
@@ -113,7 +120,9 @@ describe('the sweeper cancels the intent before the stock goes back', () => {
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid', deliveryStatus: 'pending', stockReleasedAt: null });
     expect(await stockOf(db, product.id)).toEqual({ quantity: 8, unitsSold: 2 });
     expect(fake.refunds.filter((r) => r.payment_intent === intentId)).toEqual([]);
-    expect(deps.mailer.sent.filter((m) => m.to === s.user.email).map((m) => m.subject)).toEqual([`Safe Buddy order #${order.id} confirmed`]);
+    expect(deps.mailer.sent.filter((m) => m.to === s.user.email).map((m) => m.subject)).toEqual([
+      `Safe Buddy order #${order.id} confirmed`,
+    ]);
   });
 
   it('a payment still processing when the hold ends keeps its hold until the provider decides', async () => {
@@ -147,7 +156,9 @@ describe('a success for an order whose stock is gone is refunded, never marked p
     expect(fake.refunds.filter((r) => r.payment_intent === intentId)).toMatchObject([{ amount: order.grandTotal }]);
     // Never oversold: the one unit left stays on sale, and units sold count only the cash buyer.
     expect(await stockOf(db, product.id)).toEqual({ quantity: 1, unitsSold: 2 });
-    expect(deps.mailer.sent.map((m) => [m.to, m.subject])).toEqual([[s.user.email, `Safe Buddy order #${order.id} cancelled and refunded`]]);
+    expect(deps.mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      [s.user.email, `Safe Buddy order #${order.id} cancelled and refunded`],
+    ]);
     expect(await cartOfUser(db, s.user.id)).toEqual({ [product.id]: 2 });
   });
 

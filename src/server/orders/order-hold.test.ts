@@ -14,7 +14,15 @@ import { cartMessages } from '@/domain/messages/cart';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { listTopSellers } from '@/server/catalog/catalog.service';
 import { createTestProvider, settleTestIntent } from '@/server/payments/test.provider';
-import { CARD_HOLDS_PER_CUSTOMER, cancelOrder, confirmPayment, placeOrder, resumePayment, type Order, type PlaceOrderInput } from './order.service';
+import {
+  CARD_HOLDS_PER_CUSTOMER,
+  cancelOrder,
+  confirmPayment,
+  placeOrder,
+  resumePayment,
+  type Order,
+  type PlaceOrderInput,
+} from './order.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
@@ -32,7 +40,11 @@ afterAll(async () => {
 
 const MINUTE = 60_000;
 const after = (from: Date, minutes: number) => new Date(from.getTime() + minutes * MINUTE);
-const online = (s: Shopper, extra: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({ addressId: s.address.id, paymentType: 'online', ...extra });
+const online = (s: Shopper, extra: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  addressId: s.address.id,
+  paymentType: 'online',
+  ...extra,
+});
 const cash = (s: Shopper): PlaceOrderInput => ({ addressId: s.address.id, paymentType: 'cash_on_delivery' });
 const deps = (now?: () => Date) => orderDeps(db, createTestProvider(db), now);
 
@@ -44,7 +56,10 @@ async function intentOf(id: string) {
   return row!;
 }
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
   return error;
 }
@@ -71,12 +86,20 @@ describe('one card order awaiting payment per customer, resumed', () => {
     const b = await insertProduct(db, { quantity: 10, unitPrice: 250_00 });
     await putInCart(db, s.user.id, a.id, 2);
     const placedAt = new Date();
-    const first = await placeOrder(deps(() => placedAt), s.user, online(s));
+    const first = await placeOrder(
+      deps(() => placedAt),
+      s.user,
+      online(s),
+    );
     expect(first.order.grandTotal).toBe(200_00);
 
     await putInCart(db, s.user.id, a.id, 1);
     await putInCart(db, s.user.id, b.id, 3);
-    const changed = await placeOrder(deps(() => after(placedAt, 5)), s.user, online(s));
+    const changed = await placeOrder(
+      deps(() => after(placedAt, 5)),
+      s.user,
+      online(s),
+    );
     expect(changed.order.id).toBe(first.order.id);
     expect(changed.order.paymentIntentId).toBe(first.order.paymentIntentId);
     expect(changed.clientSecret).toBe(first.clientSecret);
@@ -118,11 +141,23 @@ describe('one card order awaiting payment per customer, resumed', () => {
     const p = await insertProduct(db, { quantity: 10 });
     await putInCart(db, s.user.id, p.id, 2);
     const placedAt = new Date();
-    const first = await placeOrder(deps(() => placedAt), s.user, online(s));
+    const first = await placeOrder(
+      deps(() => placedAt),
+      s.user,
+      online(s),
+    );
     expect(ORDER_HOLD_MINUTES).toBe(15);
-    const within = await placeOrder(deps(() => after(placedAt, ORDER_HOLD_MINUTES - 1)), s.user, online(s));
+    const within = await placeOrder(
+      deps(() => after(placedAt, ORDER_HOLD_MINUTES - 1)),
+      s.user,
+      online(s),
+    );
     expect(within.order.id).toBe(first.order.id);
-    const later = await placeOrder(deps(() => after(placedAt, ORDER_HOLD_MINUTES)), s.user, online(s));
+    const later = await placeOrder(
+      deps(() => after(placedAt, ORDER_HOLD_MINUTES)),
+      s.user,
+      online(s),
+    );
     expect(later.order.id).not.toBe(first.order.id);
     expect((await intentOf(first.order.paymentIntentId!)).status).toBe('canceled');
     const [old, current] = await ordersOf(s.user.id);
@@ -149,10 +184,24 @@ describe('one card order awaiting payment per customer, resumed', () => {
     const p = await insertProduct(db, { quantity: 10 });
     await putInCart(db, s.user.id, p.id, 1);
     const placedAt = new Date();
-    const first = await placeOrder(deps(() => placedAt), s.user, online(s));
-    const resumed = await resumePayment(deps(() => after(placedAt, 10)), s.user, first.order.id);
+    const first = await placeOrder(
+      deps(() => placedAt),
+      s.user,
+      online(s),
+    );
+    const resumed = await resumePayment(
+      deps(() => after(placedAt, 10)),
+      s.user,
+      first.order.id,
+    );
     expect(resumed).toMatchObject({ order: { id: first.order.id }, clientSecret: first.clientSecret });
-    const ended = await rejection(resumePayment(deps(() => after(placedAt, ORDER_HOLD_MINUTES)), s.user, first.order.id));
+    const ended = await rejection(
+      resumePayment(
+        deps(() => after(placedAt, ORDER_HOLD_MINUTES)),
+        s.user,
+        first.order.id,
+      ),
+    );
     expect(ended.message).toBe(t.holdExpired);
     const other = await shopper(db);
     expect((await rejection(resumePayment(deps(), other.user, first.order.id))).status).toBe(404);
@@ -172,7 +221,9 @@ describe('quantity caps at placement', () => {
       expect(error.fields).toEqual({ quantity: [cartMessages.lineCap(CART_MAX_QUANTITY)] });
     }
     await putInCart(db, s.user.id, big.id, CART_MAX_QUANTITY);
-    const others = await Promise.all(Array.from({ length: Math.ceil(CART_MAX_UNITS / CART_MAX_QUANTITY) }, () => insertProduct(db, { quantity: 1000 })));
+    const others = await Promise.all(
+      Array.from({ length: Math.ceil(CART_MAX_UNITS / CART_MAX_QUANTITY) }, () => insertProduct(db, { quantity: 1000 })),
+    );
     for (const o of others) await putInCart(db, s.user.id, o.id, CART_MAX_QUANTITY);
     const error = await rejection(placeOrder(deps(), s.user, online(s)));
     expect(error.message).toBe(cartMessages.orderCap(CART_MAX_UNITS));
@@ -228,12 +279,26 @@ describe('the shopper cancels an order awaiting payment', () => {
       expect((await placeOrder(deps(at), s.user, online(s))).order.id).toBe(order.id);
       await cancelOrder(deps(at), s.user, order.id);
     }
-    const refused = await rejection(placeOrder(deps(() => after(t0, 10)), s.user, online(s)));
+    const refused = await rejection(
+      placeOrder(
+        deps(() => after(t0, 10)),
+        s.user,
+        online(s),
+      ),
+    );
     expect(refused).toMatchObject({ status: 429, message: t.tooManyCardHolds });
     expect(await stockOf(db, p.id)).toEqual({ quantity: 10, unitsSold: 0 });
     expect((await ordersOf(s.user.id)).length).toBe(CARD_HOLDS_PER_CUSTOMER.limit);
     // An hour after the first hold a card order can be placed again.
-    expect((await placeOrder(deps(() => after(t0, 61)), s.user, online(s))).order.paymentType).toBe('online');
+    expect(
+      (
+        await placeOrder(
+          deps(() => after(t0, 61)),
+          s.user,
+          online(s),
+        )
+      ).order.paymentType,
+    ).toBe('online');
   });
 
   it('a paid order or a cash order cannot be cancelled here; a payment that came first wins', async () => {
@@ -256,7 +321,10 @@ describe('the shopper cancels an order awaiting payment', () => {
 });
 
 describe('top sellers count only paid or cash orders that were not cancelled', () => {
-  const topIds = async () => (await listTopSellers(db, { brandIds: [], categoryIds: [], priceRanges: [], sort: 'newest', page: 1, limit: 100 })).items.map((i) => i.id);
+  const topIds = async () =>
+    (await listTopSellers(db, { brandIds: [], categoryIds: [], priceRanges: [], sort: 'newest', page: 1, limit: 100 })).items.map(
+      (i) => i.id,
+    );
 
   it('an unpaid or cancelled card order does not count; a paid one and a cash one do', async () => {
     const s = await shopper(db);

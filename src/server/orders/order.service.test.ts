@@ -33,8 +33,16 @@ afterAll(async () => {
   await handle.dispose();
 });
 
-const cash = (s: Shopper, extra: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({ addressId: s.address.id, paymentType: 'cash_on_delivery', ...extra });
-const online = (s: Shopper, extra: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({ addressId: s.address.id, paymentType: 'online', ...extra });
+const cash = (s: Shopper, extra: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  addressId: s.address.id,
+  paymentType: 'cash_on_delivery',
+  ...extra,
+});
+const online = (s: Shopper, extra: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  addressId: s.address.id,
+  paymentType: 'online',
+  ...extra,
+});
 
 async function ordersOf(userId: number) {
   return db.select().from(orders).where(eq(orders.userId, userId));
@@ -88,7 +96,15 @@ describe('totals come from the server (D4)', () => {
       deliveryStatus: 'pending',
     });
     const lines = await linesOf(order.id);
-    expect(lines.map((l) => ({ productId: l.productId, unitPrice: l.unitPrice, discount: l.discount, quantity: l.quantity, lineTotal: l.lineTotal }))).toEqual([
+    expect(
+      lines.map((l) => ({
+        productId: l.productId,
+        unitPrice: l.unitPrice,
+        discount: l.discount,
+        quantity: l.quantity,
+        lineTotal: l.lineTotal,
+      })),
+    ).toEqual([
       { productId: lock.id, unitPrice: 1_050_00, discount: 10, quantity: 2, lineTotal: 945_00 * 2 },
       { productId: shredder.id, unitPrice: 210_99, discount: 3, quantity: 3, lineTotal: 204_66 * 3 },
     ]);
@@ -192,7 +208,10 @@ describe('stock is taken in the order transaction (D6)', () => {
     await putInCart(db, first.user.id, own.id, 2);
     await putInCart(db, first.user.id, shared.id, 1);
     await putInCart(db, second.user.id, shared.id, 1);
-    const results = await Promise.allSettled([placeOrder(orderDeps(db, null), first.user, cash(first)), placeOrder(orderDeps(db, null), second.user, cash(second))]);
+    const results = await Promise.allSettled([
+      placeOrder(orderDeps(db, null), first.user, cash(first)),
+      placeOrder(orderDeps(db, null), second.user, cash(second)),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const firstWon = results[0]!.status === 'fulfilled';
     expect(await stockOf(db, shared.id)).toEqual({ quantity: 0, unitsSold: 1 });
@@ -297,7 +316,13 @@ describe('preconditions are checked again at placement (spec section 5)', () => 
     const now = new Date();
     const coupon = await insertCoupon(db, { endDate: new Date(now.getTime() + 60_000) });
     const later = new Date(now.getTime() + 3_600_000);
-    const error = await rejection(placeOrder(orderDeps(db, null, () => later), s.user, cash(s, { couponCode: coupon.code })));
+    const error = await rejection(
+      placeOrder(
+        orderDeps(db, null, () => later),
+        s.user,
+        cash(s, { couponCode: coupon.code }),
+      ),
+    );
     expect(error.status).toBe(422);
     expect(error.message).toBe(cartMessages.couponExpired);
     expect(await ordersOf(s.user.id)).toEqual([]);
@@ -513,12 +538,22 @@ describe('the cart and the confirmation mail', () => {
     const s = await shopper(db);
     const p = await insertProduct(db, { quantity: 5 });
     await putInCart(db, s.user.id, p.id, 1);
-    const deps = { ...orderDeps(db, null), mailer: { send: async () => { throw new Error('SMTP down'); } } };
+    const deps = {
+      ...orderDeps(db, null),
+      mailer: {
+        send: async () => {
+          throw new Error('SMTP down');
+        },
+      },
+    };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { order } = await placeOrder(deps, s.user, cash(s));
     expect(logged.mock.calls.some(([line]) => String(line).includes('order confirmation mail failed'))).toBe(true);
     logged.mockRestore();
-    const [stored] = await db.select().from(orders).where(and(eq(orders.id, order.id), eq(orders.userId, s.user.id)));
+    const [stored] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, order.id), eq(orders.userId, s.user.id)));
     expect(stored).toBeDefined();
   });
 });

@@ -82,8 +82,16 @@ async function resumed(deps: OrderDeps, order: Order, email: string): Promise<Pl
 }
 
 async function attachIntent(deps: OrderDeps, order: Order, email: string): Promise<PlacedOrder> {
-  const intent = await deps.payments!.createIntent({ amount: order.grandTotal, orderId: order.id, customerEmail: email, idempotencyKey: `order-${order.id}` });
-  await deps.db.update(orders).set({ paymentIntentId: intent.id, updatedAt: clock(deps) }).where(and(eq(orders.id, order.id), isNull(orders.paymentIntentId)));
+  const intent = await deps.payments!.createIntent({
+    amount: order.grandTotal,
+    orderId: order.id,
+    customerEmail: email,
+    idempotencyKey: `order-${order.id}`,
+  });
+  await deps.db
+    .update(orders)
+    .set({ paymentIntentId: intent.id, updatedAt: clock(deps) })
+    .where(and(eq(orders.id, order.id), isNull(orders.paymentIntentId)));
   const [current] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
   // Another answer attached its intent first: pay that one, the only one the order knows.
   if (current!.paymentIntentId && current!.paymentIntentId !== intent.id) {
@@ -169,8 +177,12 @@ function draftOf(cart: CartView, address: Address, weightFormId: number | null, 
 }
 
 const linesKey = (lines: readonly { productId?: number | null; quantity: number; unitPrice: number; discount?: number }[]) =>
-  lines.map((l) => `${l.productId}:${l.quantity}:${l.unitPrice}:${l.discount ?? 0}`).sort().join(',');
-const snapshotKey = (value: unknown) => JSON.stringify(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+  lines
+    .map((l) => `${l.productId}:${l.quantity}:${l.unitPrice}:${l.discount ?? 0}`)
+    .sort()
+    .join(',');
+const snapshotKey = (value: unknown) =>
+  JSON.stringify(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
 
 /** The order awaiting payment already is what the cart would place now. */
 function sameAsDraft(order: Order, lines: OrderLine[], draft: Draft): boolean {
@@ -198,10 +210,18 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
     const [open] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, user.id), eq(orders.paymentType, 'online'), eq(orders.paymentStatus, 'unpaid'), isNull(orders.stockReleasedAt)))
+      .where(
+        and(
+          eq(orders.userId, user.id),
+          eq(orders.paymentType, 'online'),
+          eq(orders.paymentStatus, 'unpaid'),
+          isNull(orders.stockReleasedAt),
+        ),
+      )
       .orderBy(desc(orders.id))
       .limit(1);
-    if (open && (input.paymentType === 'cash_on_delivery' || holdExpiresAt(open.createdAt) <= now)) return { kind: 'close-first', order: open };
+    if (open && (input.paymentType === 'cash_on_delivery' || holdExpiresAt(open.createdAt) <= now))
+      return { kind: 'close-first', order: open };
 
     const cart = await getCart(tx, user.id, input.couponCode, now);
     if (cart.lines.length === 0) throw new ValidationError(t.cartEmpty);
@@ -229,12 +249,17 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
       await takeStock(tx, draft.lines, (name) => stockGoneError(name));
       await tx.delete(orderLines).where(eq(orderLines.orderId, open.id));
       await tx.insert(orderLines).values(draft.lines.map((l) => ({ ...l, orderId: open.id })));
-      const [changed] = await tx.update(orders).set({ ...draft.values, updatedAt: now }).where(eq(orders.id, open.id)).returning();
+      const [changed] = await tx
+        .update(orders)
+        .set({ ...draft.values, updatedAt: now })
+        .where(eq(orders.id, open.id))
+        .returning();
       return { kind: 'changed', order: changed!, previousTotal: open.grandTotal };
     }
 
     // Counted in this transaction: a placement that fails (stock gone) spends nothing.
-    if (input.paymentType === 'online') await consumeRateLimit(tx as unknown as Db, CARD_HOLDS_PER_CUSTOMER, String(user.id), t.tooManyCardHolds, now);
+    if (input.paymentType === 'online')
+      await consumeRateLimit(tx as unknown as Db, CARD_HOLDS_PER_CUSTOMER, String(user.id), t.tooManyCardHolds, now);
     await takeStock(tx, draft.lines, (name) => stockGoneError(name));
     const [created] = await tx
       .insert(orders)
@@ -250,7 +275,11 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
   });
 }
 
-async function finishPlacement(deps: OrderDeps, user: SessionUser, placement: Exclude<Placement, { kind: 'close-first' }>): Promise<PlacedOrder> {
+async function finishPlacement(
+  deps: OrderDeps,
+  user: SessionUser,
+  placement: Exclude<Placement, { kind: 'close-first' }>,
+): Promise<PlacedOrder> {
   const { order } = placement;
   if (placement.kind === 'resumed') return resumed(deps, order, user.email);
   if (order.paymentType === 'cash_on_delivery') {
@@ -259,12 +288,19 @@ async function finishPlacement(deps: OrderDeps, user: SessionUser, placement: Ex
   }
   try {
     if (placement.kind === 'new') return await attachIntent(deps, order, user.email);
-    if (order.paymentIntentId && order.grandTotal !== placement.previousTotal) await deps.payments!.updateIntent(order.paymentIntentId, order.grandTotal);
+    if (order.paymentIntentId && order.grandTotal !== placement.previousTotal)
+      await deps.payments!.updateIntent(order.paymentIntentId, order.grandTotal);
     return await resumed(deps, order, user.email);
   } catch (error) {
-    log.error(placement.kind === 'new' ? 'creating the payment intent failed' : 'updating the payment intent failed', { orderId: order.id, error });
+    log.error(placement.kind === 'new' ? 'creating the payment intent failed' : 'updating the payment intent failed', {
+      orderId: order.id,
+      error,
+    });
     // The order cannot be paid as it stands: closed (its intent canceled first), stock back.
-    if (order.paymentIntentId) await closeOrder(deps, order, 'failed').catch((closing: unknown) => log.error('closing the order failed', { orderId: order.id, error: closing }));
+    if (order.paymentIntentId)
+      await closeOrder(deps, order, 'failed').catch((closing: unknown) =>
+        log.error('closing the order failed', { orderId: order.id, error: closing }),
+      );
     else await releaseStock(deps.db, order.id, clock(deps), 'failed');
     throw new PaymentIntentFailedError();
   }
@@ -287,7 +323,9 @@ type StockLine = { productId?: number | null | undefined; quantity: number; name
  * product order: every stock update goes in this order, so two orders never wait on each other.
  */
 function inProductOrder<T extends { productId?: number | null | undefined }>(lines: readonly T[]): (T & { productId: number })[] {
-  return lines.filter((l): l is T & { productId: number } => typeof l.productId === 'number' && l.productId > 0).sort((a, b) => a.productId - b.productId);
+  return lines
+    .filter((l): l is T & { productId: number } => typeof l.productId === 'number' && l.productId > 0)
+    .sort((a, b) => a.productId - b.productId);
 }
 
 /**
@@ -311,7 +349,10 @@ async function giveBack(tx: Db, lines: readonly StockLine[], uncount: boolean): 
   for (const line of inProductOrder(lines)) {
     await tx
       .update(products)
-      .set({ quantity: sql`${products.quantity} + ${line.quantity}`, ...(uncount ? { unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)` } : {}) })
+      .set({
+        quantity: sql`${products.quantity} + ${line.quantity}`,
+        ...(uncount ? { unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)` } : {}),
+      })
       .where(eq(products.id, line.productId));
   }
 }
@@ -319,7 +360,10 @@ async function giveBack(tx: Db, lines: readonly StockLine[], uncount: boolean): 
 /** Top sellers count sales (docs/decisions/0013-order-holds.md): a cash order when placed, a card order when paid. */
 async function countSold(tx: Db, lines: readonly { productId?: number | null; quantity: number }[], sign: 1 | -1): Promise<void> {
   for (const line of inProductOrder(lines)) {
-    await tx.update(products).set({ unitsSold: sql`greatest(${products.unitsSold} + ${sign * line.quantity}, 0)` }).where(eq(products.id, line.productId));
+    await tx
+      .update(products)
+      .set({ unitsSold: sql`greatest(${products.unitsSold} + ${sign * line.quantity}, 0)` })
+      .where(eq(products.id, line.productId));
   }
 }
 
@@ -358,7 +402,11 @@ export type CloseOutcome = 'released' | 'paid' | 'refunded' | 'busy' | 'gone';
  * so no payment can land on units sold to someone else; if the payment won the race the order is
  * paid instead (or refunded when it cannot be), and 'busy' (still processing) leaves it for later.
  */
-export async function closeOrder(deps: OrderDeps, order: Order, reason: 'expired' | 'cancelled' | 'replaced' | 'failed'): Promise<CloseOutcome> {
+export async function closeOrder(
+  deps: OrderDeps,
+  order: Order,
+  reason: 'expired' | 'cancelled' | 'replaced' | 'failed',
+): Promise<CloseOutcome> {
   if (order.paymentIntentId && deps.payments) {
     const intent = await deps.payments.cancelIntent(order.paymentIntentId);
     if (intent.status === 'succeeded') {
@@ -383,7 +431,14 @@ export async function releaseAbandonedOrders(deps: OrderDeps): Promise<number> {
   const stale = await deps.db
     .select()
     .from(orders)
-    .where(and(eq(orders.paymentType, 'online'), inArray(orders.paymentStatus, ['unpaid', 'failed']), isNull(orders.stockReleasedAt), lt(orders.createdAt, cutoff)));
+    .where(
+      and(
+        eq(orders.paymentType, 'online'),
+        inArray(orders.paymentStatus, ['unpaid', 'failed']),
+        isNull(orders.stockReleasedAt),
+        lt(orders.createdAt, cutoff),
+      ),
+    );
   let count = 0;
   for (const order of stale) {
     try {
@@ -437,7 +492,11 @@ async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, check
       if (row.grandTotal !== intent.amount) return 'mismatch';
       const lines = await linesOf(tx, row.id);
       if (row.stockReleasedAt) await takeStock(tx, lines, () => new StockGone());
-      const [paid] = await tx.update(orders).set({ paymentStatus: 'paid', stockReleasedAt: null, deliveryStatus: 'pending', updatedAt: now }).where(eq(orders.id, row.id)).returning();
+      const [paid] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'paid', stockReleasedAt: null, deliveryStatus: 'pending', updatedAt: now })
+        .where(eq(orders.id, row.id))
+        .returning();
       found = paid;
       await countSold(tx, lines, 1);
       await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
@@ -478,7 +537,10 @@ async function refundAndCancel(deps: OrderDeps, order: Order, intentId: string):
   const cancelled = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!row || row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') return false;
-    await tx.update(orders).set({ paymentStatus: 'refunded', deliveryStatus: 'cancelled', stockReleasedAt: row.stockReleasedAt ?? now, updatedAt: now }).where(eq(orders.id, row.id));
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'refunded', deliveryStatus: 'cancelled', stockReleasedAt: row.stockReleasedAt ?? now, updatedAt: now })
+      .where(eq(orders.id, row.id));
     if (!row.stockReleasedAt) await giveBack(tx, await linesOf(tx, row.id), false);
     return true;
   });
@@ -489,7 +551,12 @@ async function refundAndCancel(deps: OrderDeps, order: Order, intentId: string):
  * The success route's check: asks the provider about the intent (never trusting the query
  * string) and marks the customer's order paid when it succeeded. Answers the intent's status.
  */
-export async function confirmPayment(deps: OrderDeps, user: SessionUser, orderId: number, paymentIntentId: string): Promise<{ status: string; order: Order }> {
+export async function confirmPayment(
+  deps: OrderDeps,
+  user: SessionUser,
+  orderId: number,
+  paymentIntentId: string,
+): Promise<{ status: string; order: Order }> {
   const order = await getOwnOrder(deps.db, user.id, orderId);
   if (!deps.payments || order.paymentIntentId !== paymentIntentId) throw new NotFoundError(t.orderMissing);
   const intent = await deps.payments.retrieveIntent(paymentIntentId);
@@ -498,15 +565,25 @@ export async function confirmPayment(deps: OrderDeps, user: SessionUser, orderId
 }
 
 /** The success route's lookup: the customer's order paid through this intent, confirmed with the provider. */
-export async function confirmByIntent(deps: OrderDeps, user: SessionUser, paymentIntentId: string): Promise<{ status: string; order: Order }> {
-  const [order] = await deps.db.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentIntentId, paymentIntentId), eq(orders.userId, user.id)));
+export async function confirmByIntent(
+  deps: OrderDeps,
+  user: SessionUser,
+  paymentIntentId: string,
+): Promise<{ status: string; order: Order }> {
+  const [order] = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentIntentId, paymentIntentId), eq(orders.userId, user.id)));
   if (!order) throw new NotFoundError(t.orderMissing);
   return confirmPayment(deps, user, order.id, paymentIntentId);
 }
 
 /** The webhook (source of truth): each event is handled once, whatever the retries. */
 export async function handlePaymentEvent(deps: OrderDeps, event: PaymentEvent): Promise<'handled' | 'duplicate' | 'ignored'> {
-  const [seen] = await deps.db.select({ id: processedWebhookEvents.eventId }).from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, event.eventId));
+  const [seen] = await deps.db
+    .select({ id: processedWebhookEvents.eventId })
+    .from(processedWebhookEvents)
+    .where(eq(processedWebhookEvents.eventId, event.eventId));
   if (seen) return 'duplicate';
   // Handled first, recorded after: a failure leaves the event unrecorded, so Stripe's retry
   // handles it. Both handlers are idempotent, so a retry racing a late first try changes nothing twice.
@@ -520,7 +597,10 @@ export async function handlePaymentEvent(deps: OrderDeps, event: PaymentEvent): 
 }
 
 async function getOwnOrder(db: Db, userId: number, orderId: number): Promise<Order> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   // Another customer's order is simply not there (404, never 403: its existence is not told).
   if (!order) throw new NotFoundError(t.orderMissing);
   return order;
@@ -536,7 +616,9 @@ export async function getOrderDetail(db: Db, userId: number, orderId: number): P
   const order = await getOwnOrder(db, userId, orderId);
   const [lines, forms] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id),
-    order.weightFormId ? db.select().from(deliveryLocationForms).where(eq(deliveryLocationForms.id, order.weightFormId)) : Promise.resolve([]),
+    order.weightFormId
+      ? db.select().from(deliveryLocationForms).where(eq(deliveryLocationForms.id, order.weightFormId))
+      : Promise.resolve([]),
   ]);
   return { order, lines, weightForm: forms[0] ?? null };
 }
@@ -568,14 +650,21 @@ export async function listOrders(db: Db, userId: number, options: { page: number
 }
 
 async function sendConfirmation(deps: OrderDeps, order: Order): Promise<void> {
-  await mailCustomer(deps, order, 'order confirmation', async (customer) => orderConfirmationMail(deps.shopName, customer, order, await linesOf(deps.db, order.id)));
+  await mailCustomer(deps, order, 'order confirmation', async (customer) =>
+    orderConfirmationMail(deps.shopName, customer, order, await linesOf(deps.db, order.id)),
+  );
 }
 
 /**
  * Mails the order's customer, outside any transaction; a failure never fails the caller (the
  * order stands) and is logged with the order id only, for the shop to resend.
  */
-async function mailCustomer(deps: OrderDeps, order: Order, what: string, build: (customer: { email: string; name: string }) => Mail | Promise<Mail>): Promise<void> {
+async function mailCustomer(
+  deps: OrderDeps,
+  order: Order,
+  what: string,
+  build: (customer: { email: string; name: string }) => Mail | Promise<Mail>,
+): Promise<void> {
   try {
     const [customer] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));
     if (customer) await deps.mailer.send(await build(customer));

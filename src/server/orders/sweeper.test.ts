@@ -30,7 +30,11 @@ async function onlineOrder(placedMinutesAgo: number, quantity: number) {
   const product = await insertProduct(db, { quantity: 10 });
   await putInCart(db, s.user.id, product.id, quantity);
   const placedAt = new Date(Date.now() - placedMinutesAgo * 60_000);
-  const { order } = await placeOrder(orderDeps(db, createTestProvider(db), () => placedAt), s.user, { addressId: s.address.id, paymentType: 'online' });
+  const { order } = await placeOrder(
+    orderDeps(db, createTestProvider(db), () => placedAt),
+    s.user,
+    { addressId: s.address.id, paymentType: 'online' },
+  );
   return { order, product };
 }
 
@@ -75,7 +79,10 @@ describe('startAbandonedOrderSweeper', () => {
     await vi.waitFor(() => expect(logged.mock.calls.some(([line]) => String(line).includes('abandoned order sweep failed'))).toBe(true));
     logged.mockRestore();
     // The young order has grown old meanwhile (as far as the database knows).
-    await db.update(orders).set({ createdAt: new Date(Date.now() - 40 * 60_000) }).where(eq(orders.id, young.order.id));
+    await db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 40 * 60_000) })
+      .where(eq(orders.id, young.order.id));
     await vi.advanceTimersByTimeAsync(60_000);
     await vi.waitFor(async () => expect((await stockOf(db, young.product.id)).quantity).toBe(10));
     expect(calls).toBe(4);

@@ -20,7 +20,10 @@ async function appDeps(getDb: () => Promise<Db>): Promise<OrderDeps> {
   return { db, mailer: getMailer(), shopName: config().SHOP_NAME, payments: paymentProvider(db) };
 }
 
-export function startAbandonedOrderSweeper(getDb: () => Promise<Db>, deps: (getDb: () => Promise<Db>) => Promise<OrderDeps> = appDeps): void {
+export function startAbandonedOrderSweeper(
+  getDb: () => Promise<Db>,
+  deps: (getDb: () => Promise<Db>) => Promise<OrderDeps> = appDeps,
+): void {
   if (started) return;
   started = true;
   const sweep = async () => {

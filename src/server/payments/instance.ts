@@ -9,7 +9,12 @@ import { createTestProvider } from './test.provider';
 export function stripeOptions(): StripeOptions | null {
   const c = config();
   if (!c.STRIPE_SECRET_KEY || !c.STRIPE_PUBLISHABLE_KEY) return null;
-  return { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL };
+  return {
+    secretKey: c.STRIPE_SECRET_KEY,
+    publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+    apiUrl: c.STRIPE_API_URL,
+  };
 }
 
 let stripe: PaymentProvider | undefined;

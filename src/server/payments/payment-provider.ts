@@ -1,6 +1,7 @@
 // Card payments behind one interface (the provider's types stop at this border): Stripe when
 // keys are configured, the built-in test payment page otherwise (outside production, D6).
-export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'requires_capture';
+export type IntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'requires_capture';
 
 export interface PaymentIntentView {
   id: string;
@@ -17,7 +18,12 @@ export interface PaymentProvider {
   kind: 'stripe' | 'test';
   /** Browser key for Stripe.js; null for the test page. */
   publishableKey: string | null;
-  createIntent(input: { amount: number; orderId: number; customerEmail: string; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
+  createIntent(input: {
+    amount: number;
+    orderId: number;
+    customerEmail: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<PaymentIntentView>;
   /** Sets a waiting intent's amount (a resumed order whose cart changed); throws when the intent can no longer change. */
   updateIntent(id: string, amount: number): Promise<void>;

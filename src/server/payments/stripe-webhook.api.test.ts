@@ -37,7 +37,10 @@ const sdk = new Stripe('sk_test_fake');
 const call = (path: string, options: CheckoutCallOptions = {}) => callCheckoutApi(db, mailer, path, options);
 const sign = (payload: string, secret = 'whsec_test') => sdk.webhooks.generateTestHeaderString({ payload, secret });
 const webhook = (payload: string, signature: string | null) =>
-  call('payments/stripe/webhook', { raw: payload, headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) } });
+  call('payments/stripe/webhook', {
+    raw: payload,
+    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+  });
 
 beforeAll(async () => {
   handle = await freshDatabase();
@@ -65,7 +68,13 @@ async function placeThroughApi(quantity = 2): Promise<{ s: Shopper; orderId: num
   const r = await call('products/place-order', {
     as: s,
     json: {
-      customer_id: s.user.id, address_id: s.address.id, payment_type: 'online', sub_total: 1, grand_total: 1, tax_amount: 0, discount_amount: 0,
+      customer_id: s.user.id,
+      address_id: s.address.id,
+      payment_type: 'online',
+      sub_total: 1,
+      grand_total: 1,
+      tax_amount: 0,
+      discount_amount: 0,
       product_array: [{ product_id: product.id, price: 0.01, discount: 100, quantity }],
     },
   });
@@ -78,7 +87,12 @@ async function placeThroughApi(quantity = 2): Promise<{ s: Shopper; orderId: num
 
 describe('configuration', () => {
   it('reads the Stripe options from the environment and chooses the Stripe provider', () => {
-    expect(stripeOptions()).toEqual({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_test', apiUrl: fake.url });
+    expect(stripeOptions()).toEqual({
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      webhookSecret: 'whsec_test',
+      apiUrl: fake.url,
+    });
     const provider = paymentProvider(db);
     expect(provider?.kind).toBe('stripe');
     expect(provider?.publishableKey).toBe('pk_test_fake');
@@ -99,7 +113,13 @@ describe('the card flow through /api with Stripe', () => {
 
   it('confirm-order asks Stripe: unpaid until Stripe says succeeded', async () => {
     const { s, orderId, intentId } = await placeThroughApi(1);
-    const form = { customer_id: s.user.id, order_id: orderId, payment_intent: intentId, payment_status: 'succeeded', payment_client_secret: 'whatever' };
+    const form = {
+      customer_id: s.user.id,
+      order_id: orderId,
+      payment_intent: intentId,
+      payment_status: 'succeeded',
+      payment_client_secret: 'whatever',
+    };
     const early = await call('products/confirm-order', { as: s, form });
     expect(early.status, early.text).toBe(200);
     expect(early.body.data).toMatchObject({ order_id: orderId, status: 'requires_payment_method', payment_status: 'unpaid' });
@@ -166,7 +186,12 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await webhook(failed, sign(failed))).body.data.outcome).toBe('duplicate');
     expect((await stockOf(db, productId)).quantity).toBe(10);
 
-    const other = JSON.stringify({ id: 'evt_route_other', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge' } } });
+    const other = JSON.stringify({
+      id: 'evt_route_other',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge' } },
+    });
     const ignored = await webhook(other, sign(other));
     expect(ignored.status).toBe(200);
     expect(ignored.body.data.outcome).toBe('ignored');

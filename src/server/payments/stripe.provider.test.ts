@@ -84,22 +84,42 @@ describe('the provider against the fake, through the official SDK', () => {
       receipt_email: s.user.email,
     });
     expect(order.grandTotal).toBe(Math.round((2_499_00 * 88) / 100) * 3);
-    expect(intent).toMatchObject({ amount: order.grandTotal, currency: 'aed', status: 'requires_payment_method', metadata: { order_id: String(order.id) } });
+    expect(intent).toMatchObject({
+      amount: order.grandTotal,
+      currency: 'aed',
+      status: 'requires_payment_method',
+      metadata: { order_id: String(order.id) },
+    });
     expect(order.paymentIntentId).toBe(intent.id);
     expect(intent.id).toMatch(/^pi_/);
     expect(clientSecret).toBe(intent.client_secret);
   });
 
   it('the same idempotency key gives the same intent', async () => {
-    const a = await provider.createIntent({ amount: 1_000, orderId: 999_001, customerEmail: 'x@example.ae', idempotencyKey: 'order-999001' });
-    const b = await provider.createIntent({ amount: 1_000, orderId: 999_001, customerEmail: 'x@example.ae', idempotencyKey: 'order-999001' });
+    const a = await provider.createIntent({
+      amount: 1_000,
+      orderId: 999_001,
+      customerEmail: 'x@example.ae',
+      idempotencyKey: 'order-999001',
+    });
+    const b = await provider.createIntent({
+      amount: 1_000,
+      orderId: 999_001,
+      customerEmail: 'x@example.ae',
+      idempotencyKey: 'order-999001',
+    });
     expect(b).toEqual(a);
   });
 
   it('retrieveIntent reads status, amount, currency, order id and client secret', async () => {
     const { order, intent } = await placedOnline(1);
     expect(await provider.retrieveIntent(intent.id)).toEqual({
-      id: intent.id, status: 'requires_payment_method', amount: order.grandTotal, currency: 'aed', orderId: order.id, clientSecret: intent.client_secret,
+      id: intent.id,
+      status: 'requires_payment_method',
+      amount: order.grandTotal,
+      currency: 'aed',
+      orderId: order.id,
+      clientSecret: intent.client_secret,
     });
     fake.setStatus(intent.id, 'processing');
     expect((await provider.retrieveIntent(intent.id)).status).toBe('processing');
@@ -121,7 +141,10 @@ describe('the provider against the fake, through the official SDK', () => {
     const product = await insertProduct(db, { quantity: 5 });
     await putInCart(db, s.user.id, product.id, 2);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(placeOrder(orderDeps(db, provider), s.user, { addressId: s.address.id, paymentType: 'online' })).rejects.toMatchObject({ status: 502, message: t.paymentIntentFailed });
+    await expect(placeOrder(orderDeps(db, provider), s.user, { addressId: s.address.id, paymentType: 'online' })).rejects.toMatchObject({
+      status: 502,
+      message: t.paymentIntentFailed,
+    });
     expect(logged.mock.calls.some(([line]) => String(line).includes('creating the payment intent failed'))).toBe(true);
     logged.mockRestore();
     expect(await stockOf(db, product.id)).toEqual({ quantity: 5, unitsSold: 0 });
@@ -151,7 +174,10 @@ describe('resuming an order awaiting payment (docs/decisions/0013-order-holds.md
     await putInCart(db, s.user.id, product.id, 1);
     fake.failNext('update', 400);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const error = await placeOrder(orderDeps(db, provider), s.user, { addressId: s.address.id, paymentType: 'online' }).then(() => null, (e: unknown) => e as { status: number; message: string });
+    const error = await placeOrder(orderDeps(db, provider), s.user, { addressId: s.address.id, paymentType: 'online' }).then(
+      () => null,
+      (e: unknown) => e as { status: number; message: string },
+    );
     logged.mockRestore();
     expect(error).toMatchObject({ status: 502, message: t.paymentIntentFailed });
     expect(fake.intent(intent.id).status).toBe('canceled');
@@ -263,7 +289,13 @@ describe('the signed webhook (source of truth, once per event)', () => {
     });
 
     it('without a webhook secret configured, nothing is accepted', () => {
-      const payload = intentEvent('payment_intent.succeeded', { id: 'pi_x', amount: 1, currency: 'aed', status: 'succeeded', metadata: {} });
+      const payload = intentEvent('payment_intent.succeeded', {
+        id: 'pi_x',
+        amount: 1,
+        currency: 'aed',
+        status: 'succeeded',
+        metadata: {},
+      });
       expect(() => parseStripeWebhook({ ...options, webhookSecret: undefined }, payload, sign(payload))).toThrow(ValidationError);
     });
   });
@@ -280,7 +312,14 @@ describe('the signed webhook (source of truth, once per event)', () => {
 
   it('a succeeded event for an intent that is no order changes nothing', async () => {
     const { deps, order } = await placedOnline();
-    const payload = intentEvent('payment_intent.succeeded', { id: 'pi_unknown_intent', object: 'payment_intent', amount: order.grandTotal, currency: 'aed', status: 'succeeded', metadata: { order_id: String(order.id) } });
+    const payload = intentEvent('payment_intent.succeeded', {
+      id: 'pi_unknown_intent',
+      object: 'payment_intent',
+      amount: order.grandTotal,
+      currency: 'aed',
+      status: 'succeeded',
+      metadata: { order_id: String(order.id) },
+    });
     expect(await handlePaymentEvent(deps, parseStripeWebhook(options, payload, sign(payload)))).toBe('handled');
     expect((await orderRow(order.id)).paymentStatus).toBe('unpaid');
     expect(deps.mailer.sent).toEqual([]);
@@ -289,7 +328,11 @@ describe('the signed webhook (source of truth, once per event)', () => {
   it('payment_intent.payment_failed: the order is failed and cancelled, its stock back once', async () => {
     const { deps, order, intent, product, s } = await placedOnline(3);
     expect(await stockOf(db, product.id)).toEqual({ quantity: 7, unitsSold: 0 });
-    const payload = intentEvent('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } });
+    const payload = intentEvent('payment_intent.payment_failed', {
+      ...intent,
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined' },
+    });
     expect(await handlePaymentEvent(deps, parseStripeWebhook(options, payload, sign(payload)))).toBe('handled');
     const failed = await orderRow(order.id);
     expect(failed).toMatchObject({ paymentStatus: 'failed', deliveryStatus: 'cancelled' });
@@ -328,7 +371,12 @@ describe('the signed webhook (source of truth, once per event)', () => {
 
   it('an unrelated event type is ignored (and recorded once)', async () => {
     const { deps, order } = await placedOnline(1);
-    const payload = JSON.stringify({ id: 'evt_unrelated_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const payload = JSON.stringify({
+      id: 'evt_unrelated_1',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     const event = parseStripeWebhook(options, payload, sign(payload));
     expect(event).toMatchObject({ kind: 'ignored', type: 'customer.created' });
     expect(await handlePaymentEvent(deps, event)).toBe('ignored');

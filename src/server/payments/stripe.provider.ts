@@ -14,7 +14,13 @@ export interface StripeOptions {
 export function stripeClient(options: StripeOptions): Stripe {
   const api = options.apiUrl ? new URL(options.apiUrl) : null;
   return new Stripe(options.secretKey, {
-    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
     maxNetworkRetries: 1,
     timeout: 15_000,
   });
@@ -22,7 +28,14 @@ export function stripeClient(options: StripeOptions): Stripe {
 
 function view(intent: Stripe.PaymentIntent): PaymentIntentView {
   const orderId = Number(intent.metadata?.order_id);
-  return { id: intent.id, status: intent.status as IntentStatus, amount: intent.amount, currency: intent.currency, orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null, clientSecret: intent.client_secret ?? null };
+  return {
+    id: intent.id,
+    status: intent.status as IntentStatus,
+    amount: intent.amount,
+    currency: intent.currency,
+    orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
+    clientSecret: intent.client_secret ?? null,
+  };
 }
 
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
@@ -32,7 +45,13 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     publishableKey: options.publishableKey,
     async createIntent({ amount, orderId, customerEmail, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
-        { amount, currency: 'aed', automatic_payment_methods: { enabled: true }, metadata: { order_id: String(orderId) }, receipt_email: customerEmail },
+        {
+          amount,
+          currency: 'aed',
+          automatic_payment_methods: { enabled: true },
+          metadata: { order_id: String(orderId) },
+          receipt_email: customerEmail,
+        },
         { idempotencyKey },
       );
       if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');

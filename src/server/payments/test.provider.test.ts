@@ -9,7 +9,14 @@ import { orders, testPaymentIntents } from '@/server/db/schema/orders';
 import { NotFoundError } from '@/server/errors';
 import { formatPrice } from '@/domain/money';
 import { ORDER_HOLD_MINUTES } from '@/domain/checkout';
-import { confirmByIntent, confirmPayment, placeOrder, releaseAbandonedOrders, releaseStock, type Order } from '@/server/orders/order.service';
+import {
+  confirmByIntent,
+  confirmPayment,
+  placeOrder,
+  releaseAbandonedOrders,
+  releaseStock,
+  type Order,
+} from '@/server/orders/order.service';
 import { createTestProvider, settleTestIntent, testIntentBySecret } from './test.provider';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
@@ -127,7 +134,7 @@ describe('confirming the payment (the success route asks the provider)', () => {
     expect(intent?.status).toBe('requires_payment_method');
   });
 
-  it("another customer cannot confirm the order, and a wrong intent id is not found", async () => {
+  it('another customer cannot confirm the order, and a wrong intent id is not found', async () => {
     const { s, deps, order, clientSecret } = await placedOnline();
     const other = await placedOnline();
     await settleTestIntent(db, order.paymentIntentId!, clientSecret, 'succeeded');
@@ -144,7 +151,10 @@ describe('confirming the payment (the success route asks the provider)', () => {
 
   it('a provider that says succeeded for a different amount: never paid; refunded, cancelled, stock back, one mail', async () => {
     const { s, deps, order, clientSecret, product } = await placedOnline();
-    await db.update(testPaymentIntents).set({ amount: order.grandTotal - 1 }).where(eq(testPaymentIntents.id, order.paymentIntentId!));
+    await db
+      .update(testPaymentIntents)
+      .set({ amount: order.grandTotal - 1 })
+      .where(eq(testPaymentIntents.id, order.paymentIntentId!));
     await settleTestIntent(db, order.paymentIntentId!, clientSecret, 'succeeded');
     const r = await confirmPayment(deps, s.user, order.id, order.paymentIntentId!);
     expect(r.order).toMatchObject({ paymentStatus: 'refunded', deliveryStatus: 'cancelled' });
@@ -175,7 +185,9 @@ describe('a declined card and the end of the hold (ORDER_HOLD_MINUTES)', () => {
     expect(row.stockReleasedAt).not.toBeNull();
     // The intent was canceled first: the old card page can no longer pay it.
     expect((await testIntentBySecret(db, clientSecret))?.status).toBe('canceled');
-    expect(first.mailer.sent.filter((m) => m.to === s.user.email).map((m) => m.subject)).toEqual([`Safe Buddy order #${order.id}: the time to pay has ended`]);
+    expect(first.mailer.sent.filter((m) => m.to === s.user.email).map((m) => m.subject)).toEqual([
+      `Safe Buddy order #${order.id}: the time to pay has ended`,
+    ]);
 
     // Running it again (another instance, the next minute) gives nothing back twice, mails no more.
     const again = [sweeper(after(placedAt, ORDER_HOLD_MINUTES + 2)), sweeper(after(placedAt, 120))];
@@ -228,7 +240,9 @@ describe('a declined card and the end of the hold (ORDER_HOLD_MINUTES)', () => {
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid', deliveryStatus: 'pending', stockReleasedAt: null });
     expect(await stockOf(db, product.id)).toEqual({ quantity: 8, unitsSold: 2 });
     expect(await cartOfUser(db, s.user.id)).toEqual({});
-    expect(deps.mailer.sent.filter((m) => m.to === s.user.email).map((m) => m.subject)).toEqual([`Safe Buddy order #${order.id} confirmed`]);
+    expect(deps.mailer.sent.filter((m) => m.to === s.user.email).map((m) => m.subject)).toEqual([
+      `Safe Buddy order #${order.id} confirmed`,
+    ]);
   });
 
   it('a late success after a release (declined, then another card) takes the stock again when it is all there', async () => {

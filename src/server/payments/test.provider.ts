@@ -26,12 +26,19 @@ export function createTestProvider(db: Db): PaymentProvider {
     },
     retrieveIntent: (id) => testIntentView(db, id),
     async updateIntent(id, amount) {
-      const changed = await db.update(testPaymentIntents).set({ amount }).where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method'))).returning({ id: testPaymentIntents.id });
+      const changed = await db
+        .update(testPaymentIntents)
+        .set({ amount })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')))
+        .returning({ id: testPaymentIntents.id });
       if (changed.length === 0) throw new Error('The test payment can no longer change');
     },
     async cancelIntent(id) {
       // Like Stripe: only a payment still waiting can be canceled; otherwise say how it stands.
-      await db.update(testPaymentIntents).set({ status: 'canceled' }).where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
       return testIntentView(db, id);
     },
     async refund(intentId) {

@@ -30,7 +30,12 @@ const edge = Date.UTC(2026, 0, 5, 10, 0, 0);
 const at = (seconds: number) => new Date(edge + seconds * 1000);
 
 /** Whether one attempt passes, and the Retry-After of a refusal. */
-async function attempt(r: RateLimitRule, subject: string, when: Date, db = database.db): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+async function attempt(
+  r: RateLimitRule,
+  subject: string,
+  when: Date,
+  db = database.db,
+): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
   try {
     await consumeRateLimit(db, r, subject, 'Too many', when);
     return { ok: true };

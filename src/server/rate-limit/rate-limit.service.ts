@@ -39,7 +39,9 @@ export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: str
     )
     select exists (select 1 from counted) as counted,
       (select a.t ${inWindow} order by a.t desc offset ${limit - 1} limit 1) as frees_at
-    from (select 1) as one left join rate_limits on rate_limits.key = ${key}`)) as unknown as { rows: { counted: boolean; frees_at: string | Date | null }[] };
+    from (select 1) as one left join rate_limits on rate_limits.key = ${key}`)) as unknown as {
+    rows: { counted: boolean; frees_at: string | Date | null }[];
+  };
   const [row] = result.rows;
   if (row?.counted) return;
   const freesAt = row?.frees_at ? new Date(row.frees_at).getTime() + rule.windowSeconds * 1000 : now.getTime();

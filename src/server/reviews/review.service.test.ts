@@ -41,11 +41,23 @@ async function orderOf(userId: number, productId: number, state: OrderState) {
     .insert(orders)
     .values({ userId, shippingAddress: {}, subTotal: 1000, taxAmount: 50, grandTotal: 1050, ...state })
     .returning();
-  await db.insert(orderLines).values({ orderId: order!.id, productId, name: 'x', sku: 'x', thumbnailImgLink: '/x.svg', unitPrice: 1000, quantity: 1, lineTotal: 1000 });
+  await db
+    .insert(orderLines)
+    .values({
+      orderId: order!.id,
+      productId,
+      name: 'x',
+      sku: 'x',
+      thumbnailImgLink: '/x.svg',
+      unitPrice: 1000,
+      quantity: 1,
+      lineTotal: 1000,
+    });
   return order!;
 }
 
-const productRating = async (id: number) => (await db.select({ rating: products.rating, reviewCount: products.reviewCount }).from(products).where(eq(products.id, id)))[0];
+const productRating = async (id: number) =>
+  (await db.select({ rating: products.rating, reviewCount: products.reviewCount }).from(products).where(eq(products.id, id)))[0];
 
 describe('listReviews', () => {
   it("lists a product's reviews newest first with paging", async () => {
@@ -56,7 +68,13 @@ describe('listReviews', () => {
     await insertReview(db, other.id, { createdAt: day(30) });
     const page = await listReviews(db, product.id, 1, 10);
     expect(page.items.map((r) => r.id)).toEqual([newer.id, older.id]);
-    expect(page.items[0]).toMatchObject({ rating: 5, comments: 'Great', customerName: 'Omar', createdAt: day(25), verifiedPurchase: false });
+    expect(page.items[0]).toMatchObject({
+      rating: 5,
+      comments: 'Great',
+      customerName: 'Omar',
+      createdAt: day(25),
+      verifiedPurchase: false,
+    });
     expect(page).toMatchObject({ total: 2, lastPage: 1 });
     const second = await listReviews(db, product.id, 2, 1);
     expect(second.items.map((r) => r.id)).toEqual([older.id]);
@@ -111,7 +129,9 @@ describe('saveReview', () => {
   it('keeps the count and average right when many customers review one product at once', async () => {
     const product = await insertProduct(db);
     const writers = await Promise.all(Array.from({ length: 8 }, (_, i) => customer(`Writer ${i}`)));
-    await Promise.all(writers.map((w, i) => saveReview(db, w, { product_id: product.id, rating: (i % 5) + 1, comments: `Review ${i}` }, freshAddress())));
+    await Promise.all(
+      writers.map((w, i) => saveReview(db, w, { product_id: product.id, rating: (i % 5) + 1, comments: `Review ${i}` }, freshAddress())),
+    );
     // Ratings 1,2,3,4,5,1,2,3: sum 21 over 8.
     expect(await productRating(product.id)).toEqual({ rating: 2.63, reviewCount: 8 });
   });
@@ -125,12 +145,18 @@ describe('saveReview', () => {
     const otherProduct = await customer('Other product');
     await orderOf(paid.id, product.id, { paymentType: 'online', paymentStatus: 'paid', deliveryStatus: 'pending' });
     await orderOf(delivered.id, product.id, { paymentType: 'cash_on_delivery', paymentStatus: 'unpaid', deliveryStatus: 'delivered' });
-    const codOrder = await orderOf(pendingCod.id, product.id, { paymentType: 'cash_on_delivery', paymentStatus: 'unpaid', deliveryStatus: 'pending' });
+    const codOrder = await orderOf(pendingCod.id, product.id, {
+      paymentType: 'cash_on_delivery',
+      paymentStatus: 'unpaid',
+      deliveryStatus: 'pending',
+    });
     await orderOf(cancelled.id, product.id, { paymentType: 'online', paymentStatus: 'paid', deliveryStatus: 'cancelled' });
     await orderOf(otherProduct.id, shredder.id, { paymentType: 'online', paymentStatus: 'paid', deliveryStatus: 'delivered' });
     const marks: Record<string, boolean> = {};
     for (const writer of [paid, delivered, pendingCod, cancelled, otherProduct]) {
-      marks[writer.name] = (await saveReview(db, writer, { product_id: product.id, rating: 4, comments: 'Fine' }, freshAddress())).review.verifiedPurchase;
+      marks[writer.name] = (
+        await saveReview(db, writer, { product_id: product.id, rating: 4, comments: 'Fine' }, freshAddress())
+      ).review.verifiedPurchase;
     }
     expect(marks).toEqual({ Paid: true, 'Delivered COD': true, 'Pending COD': false, Cancelled: false, 'Other product': false });
     // The mark is worked out when read: the cash order arrives, and the review gains it.
@@ -142,10 +168,16 @@ describe('saveReview', () => {
   it('refuses a customer without a name, an unknown or hidden product, and changes nothing', async () => {
     const product = await insertProduct(db);
     const nameless: SessionUser = { ...(await customer()), name: '  ' };
-    await expect(saveReview(db, nameless, { product_id: product.id, rating: 5, comments: 'x' }, freshAddress())).rejects.toThrow(new ValidationError(reviewMessages.nameRequired));
+    await expect(saveReview(db, nameless, { product_id: product.id, rating: 5, comments: 'x' }, freshAddress())).rejects.toThrow(
+      new ValidationError(reviewMessages.nameRequired),
+    );
     const writer = await customer();
-    await expect(saveReview(db, writer, { product_id: 999_999, rating: 5, comments: 'x' }, freshAddress())).rejects.toBeInstanceOf(NotFoundError);
-    await expect(saveReview(db, writer, { product_id: hidden.id, rating: 5, comments: 'x' }, freshAddress())).rejects.toBeInstanceOf(NotFoundError);
+    await expect(saveReview(db, writer, { product_id: 999_999, rating: 5, comments: 'x' }, freshAddress())).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(saveReview(db, writer, { product_id: hidden.id, rating: 5, comments: 'x' }, freshAddress())).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(await productRating(product.id)).toEqual({ rating: 0, reviewCount: 0 });
     expect(await db.select().from(reviews).where(eq(reviews.userId, writer.id))).toHaveLength(0);
   });
@@ -156,10 +188,14 @@ describe('saveReview', () => {
     for (let i = 0; i < REVIEW_LIMIT_PER_ADDRESS.limit; i++) {
       await saveReview(db, writer, { product_id: safe.id, rating: 5, comments: `Edit ${i}` }, address);
     }
-    await expect(saveReview(db, writer, { product_id: safe.id, rating: 1, comments: 'One more' }, address)).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(saveReview(db, writer, { product_id: safe.id, rating: 1, comments: 'One more' }, address)).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
     expect((await findOwnReview(db, writer.id, safe.id))?.comments).toBe(`Edit ${REVIEW_LIMIT_PER_ADDRESS.limit - 1}`);
     // Another customer elsewhere writes; this customer, elsewhere, has used up the per-customer limit too.
     await saveReview(db, await customer(), { product_id: safe.id, rating: 1, comments: 'From elsewhere' }, '192.0.2.201');
-    await expect(saveReview(db, writer, { product_id: safe.id, rating: 1, comments: 'Moved address' }, '192.0.2.202')).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(
+      saveReview(db, writer, { product_id: safe.id, rating: 1, comments: 'Moved address' }, '192.0.2.202'),
+    ).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 });

@@ -66,7 +66,10 @@ export async function listReviews(db: Db, productId: number, page: number, perPa
 
 /** The customer's own review of a product, to fill the dialog when they come back to edit it. */
 export async function findOwnReview(db: Db, userId: number, productId: number): Promise<ReviewView | null> {
-  const [row] = await db.select(reviewColumns).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
   return row ? toView(row) : null;
 }
 
@@ -82,7 +85,13 @@ export interface SavedReview {
  * it. The product's rating and count are recomputed in the same transaction, so cards, the product
  * page and the live search show the new figures at once.
  */
-export async function saveReview(db: Db, user: SessionUser, input: AddReviewInput, clientAddress: string, now = new Date()): Promise<SavedReview> {
+export async function saveReview(
+  db: Db,
+  user: SessionUser,
+  input: AddReviewInput,
+  clientAddress: string,
+  now = new Date(),
+): Promise<SavedReview> {
   const name = user.name.trim();
   if (!name) throw new ValidationError(reviewMessages.nameRequired);
   // The address first: an address already refused does not use up the customer's reviews.
@@ -99,7 +108,15 @@ export async function saveReview(db: Db, user: SessionUser, input: AddReviewInpu
     if (!product) throw new NotFoundError('Product not found');
     const [row] = await tx
       .insert(reviews)
-      .values({ productId: product.id, userId: user.id, customerName: name, rating: input.rating, comments: input.comments, createdAt: now, updatedAt: now })
+      .values({
+        productId: product.id,
+        userId: user.id,
+        customerName: name,
+        rating: input.rating,
+        comments: input.comments,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [reviews.productId, reviews.userId],
         set: { rating: input.rating, comments: input.comments, customerName: name, updatedAt: now },

@@ -8,7 +8,15 @@ import { productSearch, searchTerms } from './product-search';
 
 let handle: TestDatabase;
 let db: Db;
-let shredder: ProductRow, fireSafe: ProductRow, vaultDoor: ProductRow, vaultCabinet: ProductRow, doorGuard: ProductRow, filing: ProductRow, hidden: ProductRow, stopper: ProductRow, shelf: ProductRow;
+let shredder: ProductRow,
+  fireSafe: ProductRow,
+  vaultDoor: ProductRow,
+  vaultCabinet: ProductRow,
+  doorGuard: ProductRow,
+  filing: ProductRow,
+  hidden: ProductRow,
+  stopper: ProductRow,
+  shelf: ProductRow;
 
 const search = async (text: string) => {
   const filter: ProductFilter = { search: text, brandIds: [], categoryIds: [], priceRanges: [], sort: 'relevance', page: 1, limit: 50 };
@@ -101,7 +109,7 @@ describe('product search', () => {
   });
 
   it('tsquery syntax mixed into words is treated as plain text', async () => {
-    expect(await search("fire:* | !vault")).toEqual([]);
+    expect(await search('fire:* | !vault')).toEqual([]);
     expect(await search("shredder' & !")).toEqual([shredder.id]);
     expect(await search('safe)(')).toEqual([fireSafe.id]);
   });

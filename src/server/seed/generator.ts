@@ -1,14 +1,6 @@
 // Generates extra products beyond the hand-written catalog, for load tests and demos with a
 // large catalog. Deterministic: the same count gives the same products.
-import {
-  BRAND_BY_SLUG,
-  COLOURS,
-  type BrandSlug,
-  type ColourKey,
-  type Kind,
-  type ProductSeed,
-  type ProductType,
-} from './catalog-data';
+import { BRAND_BY_SLUG, COLOURS, type BrandSlug, type ColourKey, type Kind, type ProductSeed, type ProductType } from './catalog-data';
 import type { Rng } from './random';
 
 interface Built {
@@ -42,7 +34,13 @@ interface Template {
 }
 
 const SAFE_KW = ['safe', 'safe UAE', 'safe Dubai'];
-const LOCKS = ['Electronic keypad + emergency key', 'Biometric + keypad', 'Double-bit key lock', 'Electronic lock (EN 1300 Class B)', 'Mechanical combination lock'];
+const LOCKS = [
+  'Electronic keypad + emergency key',
+  'Biometric + keypad',
+  'Double-bit key lock',
+  'Electronic lock (EN 1300 Class B)',
+  'Mechanical combination lock',
+];
 const GRADES = ['0', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
 const pickN = (rng: Rng, items: string[], n: number): string[] => rng.shuffle(items).slice(0, n);
@@ -54,11 +52,19 @@ const TEMPLATES: Template[] = [
     categories: [12, 3],
     type: 'office',
     brands: ['ironclad', 'guardian-forge', 'steelnest'],
-    series: [['FireGuard', 'FG'], ['Inferno', 'IN'], ['Blaze Shield', 'BS'], ['Phoenix', 'PX']],
+    series: [
+      ['FireGuard', 'FG'],
+      ['Inferno', 'IN'],
+      ['Blaze Shield', 'BS'],
+      ['Phoenix', 'PX'],
+    ],
     noun: 'Fire Safe',
     price: [1500, 25000],
     kg: [40, 850],
-    dims: [[420, 360, 380], [1800, 900, 650]],
+    dims: [
+      [420, 360, 380],
+      [1800, 900, 650],
+    ],
     colours: ['ivory', 'grey', 'black'],
     build(rng, t) {
       const cap = Math.round(lerp(20, 400, t) / 5) * 5;
@@ -69,14 +75,18 @@ const TEMPLATES: Template[] = [
         capLabel: `${cap} L`,
         type: cap < 40 ? 'home' : 'office',
         summary: `protects up to ${cap} litres of documents, passports and cash for ${minutes} minutes in a fire, behind a ${lock.toLowerCase()}.`,
-        features: pickN(rng, [
-          `${minutes}-minute fire protection for paper`,
-          'Intumescent seal expands in heat to keep out smoke',
-          'Adjustable shelf and door pocket',
-          'Pre-drilled anchor holes, bolts included',
-          'Concealed hinges and solid locking bolts',
-          'Powder-coated steel body',
-        ], 4),
+        features: pickN(
+          rng,
+          [
+            `${minutes}-minute fire protection for paper`,
+            'Intumescent seal expands in heat to keep out smoke',
+            'Adjustable shelf and door pocket',
+            'Pre-drilled anchor holes, bolts included',
+            'Concealed hinges and solid locking bolts',
+            'Powder-coated steel body',
+          ],
+          4,
+        ),
         specs: [
           ['Capacity', `${cap} litres`],
           ['Fire rating', `${minutes} minutes, paper`],
@@ -94,11 +104,19 @@ const TEMPLATES: Template[] = [
     categories: [13, 3],
     type: 'office',
     brands: ['ironclad', 'guardian-forge', 'falconlock'],
-    series: [['Sentinel', 'SG'], ['Citadel', 'CT'], ['Bulwark', 'BW'], ['Rampart', 'RP']],
+    series: [
+      ['Sentinel', 'SG'],
+      ['Citadel', 'CT'],
+      ['Bulwark', 'BW'],
+      ['Rampart', 'RP'],
+    ],
     noun: 'Burglary Safe',
     price: [2500, 30000],
     kg: [60, 900],
-    dims: [[400, 420, 400], [1400, 780, 720]],
+    dims: [
+      [400, 420, 400],
+      [1400, 780, 720],
+    ],
     colours: ['grey', 'black'],
     build(rng, t) {
       const cap = Math.round(lerp(20, 300, t) / 5) * 5;
@@ -107,14 +125,18 @@ const TEMPLATES: Template[] = [
         capNum: cap,
         capLabel: `${cap} L`,
         summary: `is certified to EN 1143-1 Grade ${grade} for cash, gold and stock, with ${cap} litres inside and a hard plate protecting the lock.`,
-        features: pickN(rng, [
-          `EN 1143-1 Grade ${grade} certified`,
-          'Relocker triggers if the lock is attacked',
-          'Anchoring to a concrete floor with the supplied bolt',
-          'Electronic lock with optional time delay',
-          'Internal shelf and lockable compartment',
-          'Delivered and installed by our team',
-        ], 4),
+        features: pickN(
+          rng,
+          [
+            `EN 1143-1 Grade ${grade} certified`,
+            'Relocker triggers if the lock is attacked',
+            'Anchoring to a concrete floor with the supplied bolt',
+            'Electronic lock with optional time delay',
+            'Internal shelf and lockable compartment',
+            'Delivered and installed by our team',
+          ],
+          4,
+        ),
         specs: [
           ['Capacity', `${cap} litres`],
           ['Security grade', `EN 1143-1 Grade ${grade}`],
@@ -132,11 +154,19 @@ const TEMPLATES: Template[] = [
     categories: [14, 3],
     type: 'office',
     brands: ['vaultline', 'guardian-forge'],
-    series: [['Sovereign', 'SV'], ['Monarch', 'MN'], ['Heritage', 'HR'], ['Regalia', 'RG']],
+    series: [
+      ['Sovereign', 'SV'],
+      ['Monarch', 'MN'],
+      ['Heritage', 'HR'],
+      ['Regalia', 'RG'],
+    ],
     noun: 'Luxury Safe',
     price: [15000, 90000],
     kg: [240, 900],
-    dims: [[800, 600, 560], [1600, 900, 820]],
+    dims: [
+      [800, 600, 560],
+      [1600, 900, 820],
+    ],
     build(rng, t) {
       const cap = Math.round(lerp(80, 400, t) / 10) * 10;
       const grade = GRADES[3 + Math.min(4, Math.floor(t * 5))] as string;
@@ -146,14 +176,18 @@ const TEMPLATES: Template[] = [
         capLabel: `${cap} L`,
         type: home ? 'home' : 'office',
         summary: `combines an EN 1143-1 Grade ${grade} body with a hand-finished interior for watches, jewellery and documents, ${home ? 'made for villas and apartments' : 'made for boardrooms and private banks'}.`,
-        features: pickN(rng, [
-          `EN 1143-1 Grade ${grade} certified`,
-          '60-minute fire protection for paper',
-          'Suede or leather-lined drawers',
-          'Biometric lock with backup code',
-          'LED interior lighting',
-          'White-glove delivery and installation',
-        ], 4),
+        features: pickN(
+          rng,
+          [
+            `EN 1143-1 Grade ${grade} certified`,
+            '60-minute fire protection for paper',
+            'Suede or leather-lined drawers',
+            'Biometric lock with backup code',
+            'LED interior lighting',
+            'White-glove delivery and installation',
+          ],
+          4,
+        ),
         specs: [
           ['Capacity', `${cap} litres`],
           ['Security grade', `EN 1143-1 Grade ${grade}`],
@@ -172,11 +206,19 @@ const TEMPLATES: Template[] = [
     categories: [3],
     type: 'home',
     brands: ['steelnest', 'falconlock', 'ironclad'],
-    series: [['Compact', 'CH'], ['HomeGuard', 'HG'], ['Nest', 'NS'], ['Keeper', 'KP']],
+    series: [
+      ['Compact', 'CH'],
+      ['HomeGuard', 'HG'],
+      ['Nest', 'NS'],
+      ['Keeper', 'KP'],
+    ],
     noun: 'Home Safe',
     price: [400, 3000],
     kg: [8, 60],
-    dims: [[250, 350, 250], [650, 450, 450]],
+    dims: [
+      [250, 350, 250],
+      [650, 450, 450],
+    ],
     colours: ['black', 'grey', 'ivory', 'red', 'blue'],
     build(rng, t) {
       const cap = Math.round(lerp(10, 70, t));
@@ -185,14 +227,18 @@ const TEMPLATES: Template[] = [
         capNum: cap,
         capLabel: `${cap} L`,
         summary: `keeps passports, jewellery and cash out of sight at home: ${cap} litres, a ${lock.toLowerCase()} and fixing holes for floor or wall.`,
-        features: pickN(rng, [
-          'Solid steel door with two live bolts',
-          'Pre-drilled for floor and wall fixing',
-          'Carpeted floor protects watches and jewellery',
-          'Low-battery warning',
-          'Removable shelf',
-          'Anti-tamper lockout after wrong codes',
-        ], 3),
+        features: pickN(
+          rng,
+          [
+            'Solid steel door with two live bolts',
+            'Pre-drilled for floor and wall fixing',
+            'Carpeted floor protects watches and jewellery',
+            'Low-battery warning',
+            'Removable shelf',
+            'Anti-tamper lockout after wrong codes',
+          ],
+          3,
+        ),
         specs: [
           ['Capacity', `${cap} litres`],
           ['Lock type', lock],
@@ -210,11 +256,18 @@ const TEMPLATES: Template[] = [
     categories: [15],
     type: 'office',
     brands: ['vaultline', 'guardian-forge'],
-    series: [['Fortis', 'VD'], ['Regent', 'RV'], ['Bastion', 'BV']],
+    series: [
+      ['Fortis', 'VD'],
+      ['Regent', 'RV'],
+      ['Bastion', 'BV'],
+    ],
     noun: 'Vault Door',
     price: [35000, 120000],
     kg: [400, 1500],
-    dims: [[2150, 1050, 250], [2450, 1450, 480]],
+    dims: [
+      [2150, 1050, 250],
+      [2450, 1450, 480],
+    ],
     build(rng, t) {
       const grade = GRADES[4 + Math.min(8, Math.floor(t * 9))] as string;
       const leaf = Math.round(lerp(120, 380, t) / 10) * 10;
@@ -222,13 +275,17 @@ const TEMPLATES: Template[] = [
         capNum: leaf,
         capLabel: `Grade ${grade}`,
         summary: `is certified to EN 1143-1 Grade ${grade} with a ${leaf} mm door leaf, supplied with frame and installed by our engineers after a site survey.`,
-        features: pickN(rng, [
-          `EN 1143-1 Grade ${grade} certified door and frame`,
-          'Dual control electronic locks with time lock',
-          'Steel day gate available',
-          'Emergency ventilation port',
-          'Counterbalanced hinge for easy opening',
-        ], 4),
+        features: pickN(
+          rng,
+          [
+            `EN 1143-1 Grade ${grade} certified door and frame`,
+            'Dual control electronic locks with time lock',
+            'Steel day gate available',
+            'Emergency ventilation port',
+            'Counterbalanced hinge for easy opening',
+          ],
+          4,
+        ),
         specs: [
           ['Security grade', `EN 1143-1 Grade ${grade}`],
           ['Door leaf thickness', `${leaf} mm`],
@@ -247,11 +304,18 @@ const TEMPLATES: Template[] = [
     categories: [11],
     type: 'office',
     brands: ['archiva', 'steelnest'],
-    series: [['Vertical', 'VF'], ['Lateral', 'LF'], ['OfficeLine', 'OL']],
+    series: [
+      ['Vertical', 'VF'],
+      ['Lateral', 'LF'],
+      ['OfficeLine', 'OL'],
+    ],
     noun: 'Filing Cabinet',
     price: [700, 4500],
     kg: [25, 100],
-    dims: [[710, 465, 620], [1620, 900, 620]],
+    dims: [
+      [710, 465, 620],
+      [1620, 900, 620],
+    ],
     colours: ['grey', 'black', 'ivory', 'blue'],
     build(rng, t) {
       const drawers = 2 + Math.min(3, Math.floor(t * 4));
@@ -259,13 +323,17 @@ const TEMPLATES: Template[] = [
         capNum: drawers,
         capLabel: `${drawers}-Drawer`,
         summary: `has ${drawers} full-extension drawers for A4 and foolscap suspension files, an anti-tilt interlock and one lock for all drawers.`,
-        features: pickN(rng, [
-          'Full-extension drawers on ball-bearing runners',
-          'Anti-tilt interlock',
-          'Central lock with two keys',
-          'Label holders on every drawer',
-          'Recessed handles',
-        ], 3),
+        features: pickN(
+          rng,
+          [
+            'Full-extension drawers on ball-bearing runners',
+            'Anti-tilt interlock',
+            'Central lock with two keys',
+            'Label holders on every drawer',
+            'Recessed handles',
+          ],
+          3,
+        ),
         specs: [
           ['Drawers', `${drawers}, full extension`],
           ['Capacity', `About ${drawers * 60} suspension files`],
@@ -283,11 +351,18 @@ const TEMPLATES: Template[] = [
     categories: [16],
     type: 'office',
     brands: ['shelfwise'],
-    series: [['Compact', 'MC'], ['Mechanical Assist', 'MA'], ['Electric', 'EL']],
+    series: [
+      ['Compact', 'MC'],
+      ['Mechanical Assist', 'MA'],
+      ['Electric', 'EL'],
+    ],
     noun: 'Mobile Shelving System',
     price: [8000, 60000],
     kg: [300, 2300],
-    dims: [[2100, 2000, 2400], [2600, 6000, 8400]],
+    dims: [
+      [2100, 2000, 2400],
+      [2600, 6000, 8400],
+    ],
     build(rng, t) {
       const carriages = 3 + Math.floor(t * 11);
       const bays = 2 + Math.floor(t * 4);
@@ -295,12 +370,16 @@ const TEMPLATES: Template[] = [
         capNum: carriages,
         capLabel: `${carriages}-Carriage`,
         summary: `stores ${carriages * bays * 6} linear metres of files on ${carriages} carriages that roll on floor rails, made to measure for your room.`,
-        features: pickN(rng, [
-          `${carriages} carriages with ${bays} bays each`,
-          'Anti-tilt system and lockable carriages',
-          'Free site survey and layout drawing',
-          'Adjustable shelves at 25 mm pitch',
-        ], 3),
+        features: pickN(
+          rng,
+          [
+            `${carriages} carriages with ${bays} bays each`,
+            'Anti-tilt system and lockable carriages',
+            'Free site survey and layout drawing',
+            'Adjustable shelves at 25 mm pitch',
+          ],
+          3,
+        ),
         specs: [
           ['Configuration', `${carriages} mobile carriages x ${bays} bays`],
           ['Capacity', `${carriages * bays * 6} linear metres of filing`],
@@ -318,11 +397,18 @@ const TEMPLATES: Template[] = [
     categories: [17],
     type: 'office',
     brands: ['papertrail'],
-    series: [['ShredMate', 'SM'], ['CrossCut', 'CX'], ['MicroGuard', 'MG']],
+    series: [
+      ['ShredMate', 'SM'],
+      ['CrossCut', 'CX'],
+      ['MicroGuard', 'MG'],
+    ],
     noun: 'Paper Shredder',
     price: [250, 9000],
     kg: [5, 60],
-    dims: [[380, 330, 200], [1050, 650, 560]],
+    dims: [
+      [380, 330, 200],
+      [1050, 650, 560],
+    ],
     colours: ['black', 'grey'],
     build(rng, t) {
       const sheets = Math.round(lerp(6, 40, t));
@@ -333,13 +419,17 @@ const TEMPLATES: Template[] = [
         capLabel: `${sheets}-Sheet`,
         type: t < 0.12 ? 'home' : 'office',
         summary: `shreds ${sheets} sheets per pass to ${level} security into a ${bin}-litre bin, with auto start and jam protection.`,
-        features: pickN(rng, [
-          `${level} security (DIN 66399)`,
-          'Auto start/stop and overheat protection',
-          'Shreds staples, paper clips and cards',
-          'Automatic reverse on jam',
-          'Quiet operation',
-        ], 3),
+        features: pickN(
+          rng,
+          [
+            `${level} security (DIN 66399)`,
+            'Auto start/stop and overheat protection',
+            'Shreds staples, paper clips and cards',
+            'Automatic reverse on jam',
+            'Quiet operation',
+          ],
+          3,
+        ),
         specs: [
           ['Sheet capacity', `${sheets} sheets (A4, 70 gsm)`],
           ['Cut type', level],
@@ -357,11 +447,17 @@ const TEMPLATES: Template[] = [
     categories: [17],
     type: 'office',
     brands: ['papertrail'],
-    series: [['LamiPro', 'LP'], ['GlossLine', 'GL']],
+    series: [
+      ['LamiPro', 'LP'],
+      ['GlossLine', 'GL'],
+    ],
     noun: 'Laminator',
     price: [150, 2500],
     kg: [2, 12],
-    dims: [[90, 340, 140], [160, 640, 270]],
+    dims: [
+      [90, 340, 140],
+      [160, 640, 270],
+    ],
     build(rng, t) {
       const a3 = t > 0.35;
       const rollers = t > 0.7 ? 6 : t > 0.35 ? 4 : 2;
@@ -370,7 +466,11 @@ const TEMPLATES: Template[] = [
         capLabel: a3 ? 'A3' : 'A4',
         type: t < 0.3 ? 'home' : 'office',
         summary: `laminates documents up to ${a3 ? 'A3' : 'A4'} with ${rollers} rollers for a clear, bubble-free finish.`,
-        features: pickN(rng, ['Pouches 75-125 micron', 'Fast warm-up', 'Release lever for misfeeds', 'Cold laminating setting', 'Auto shut-off'], 3),
+        features: pickN(
+          rng,
+          ['Pouches 75-125 micron', 'Fast warm-up', 'Release lever for misfeeds', 'Cold laminating setting', 'Auto shut-off'],
+          3,
+        ),
         specs: [
           ['Max format', a3 ? 'A3' : 'A4'],
           ['Pouch thickness', t > 0.7 ? '75-250 micron' : '75-125 micron'],
@@ -388,11 +488,18 @@ const TEMPLATES: Template[] = [
     categories: [17],
     type: 'office',
     brands: ['papertrail'],
-    series: [['BindPro', 'BP'], ['CombMaster', 'CM'], ['WireLine', 'WL']],
+    series: [
+      ['BindPro', 'BP'],
+      ['CombMaster', 'CM'],
+      ['WireLine', 'WL'],
+    ],
     noun: 'Binding Machine',
     price: [350, 4500],
     kg: [4, 28],
-    dims: [[110, 400, 220], [300, 520, 480]],
+    dims: [
+      [110, 400, 220],
+      [300, 520, 480],
+    ],
     build(rng, t) {
       const punch = Math.round(lerp(10, 30, t));
       const type = rng.pick(['Plastic comb', 'Double-loop wire', 'Coil']);
@@ -418,11 +525,18 @@ const TEMPLATES: Template[] = [
     categories: [10],
     type: 'office',
     brands: ['counton'],
-    series: [['CashPro', 'CP'], ['ValueCount', 'VC'], ['NoteCheck', 'NC']],
+    series: [
+      ['CashPro', 'CP'],
+      ['ValueCount', 'VC'],
+      ['NoteCheck', 'NC'],
+    ],
     noun: 'Currency Counter',
     price: [600, 6000],
     kg: [2.8, 14],
-    dims: [[130, 240, 200], [330, 360, 400]],
+    dims: [
+      [130, 240, 200],
+      [330, 360, 400],
+    ],
     colours: ['grey', 'black'],
     build(rng, t) {
       const speed = Math.round(lerp(800, 1500, rng.next()) / 100) * 100;
@@ -431,7 +545,11 @@ const TEMPLATES: Template[] = [
         capNum: speed / 100,
         capLabel: t > 0.5 ? 'Value' : 'Note',
         summary: `counts ${speed.toLocaleString('en-US')} notes per minute and checks each one with ${detect} detection.`,
-        features: pickN(rng, ['Batch and add functions', 'External display', 'Alarm on suspect note', 'Software updates by USB', 'Front loading hopper'], 3),
+        features: pickN(
+          rng,
+          ['Batch and add functions', 'External display', 'Alarm on suspect note', 'Software updates by USB', 'Front loading hopper'],
+          3,
+        ),
         specs: [
           ['Counting speed', `${speed.toLocaleString('en-US')} notes/min`],
           ['Counterfeit detection', detect],
@@ -449,11 +567,18 @@ const TEMPLATES: Template[] = [
     categories: [1],
     type: 'office',
     brands: ['brightboard'],
-    series: [['ClearWrite', 'CW'], ['Magnetic', 'WB'], ['Glass', 'GB']],
+    series: [
+      ['ClearWrite', 'CW'],
+      ['Magnetic', 'WB'],
+      ['Glass', 'GB'],
+    ],
     noun: 'Whiteboard',
     price: [49, 1500],
     kg: [3, 25],
-    dims: [[450, 600, 15], [1200, 2400, 30]],
+    dims: [
+      [450, 600, 15],
+      [1200, 2400, 30],
+    ],
     build(rng, t) {
       const w = Math.round(lerp(60, 240, t) / 30) * 30;
       const h = Math.round(lerp(45, 120, t) / 15) * 15;
@@ -479,11 +604,17 @@ const TEMPLATES: Template[] = [
     categories: [1],
     type: 'office',
     brands: ['brightboard'],
-    series: [['Presenter', 'PR'], ['Easel', 'FE']],
+    series: [
+      ['Presenter', 'PR'],
+      ['Easel', 'FE'],
+    ],
     noun: 'Flip Chart',
     price: [250, 1200],
     kg: [6, 14],
-    dims: [[1800, 700, 600], [2000, 720, 700]],
+    dims: [
+      [1800, 700, 600],
+      [2000, 720, 700],
+    ],
     build(rng, t) {
       const mobile = t > 0.5;
       return {
@@ -506,11 +637,18 @@ const TEMPLATES: Template[] = [
     categories: [19],
     type: 'office',
     brands: ['steelnest', 'shelfwise', 'falconlock'],
-    series: [['Steel Cupboard', 'SC'], ['Locker', 'LK'], ['Utility', 'UT']],
+    series: [
+      ['Steel Cupboard', 'SC'],
+      ['Locker', 'LK'],
+      ['Utility', 'UT'],
+    ],
     noun: 'Storage Cabinet',
     price: [300, 4000],
     kg: [6, 90],
-    dims: [[400, 300, 80], [1850, 1200, 450]],
+    dims: [
+      [400, 300, 80],
+      [1850, 1200, 450],
+    ],
     colours: ['grey', 'blue', 'ivory'],
     build(rng, t) {
       const shelves = 1 + Math.floor(t * 5);
@@ -519,7 +657,11 @@ const TEMPLATES: Template[] = [
         capLabel: `${shelves}-Shelf`,
         type: rng.chance(0.2) ? 'home' : 'office',
         summary: `is a lockable steel cabinet with ${shelves} adjustable shelves for stationery, tools or personal belongings.`,
-        features: pickN(rng, ['Adjustable shelves', 'Lockable doors', 'Powder-coated steel', 'Levelling feet', 'Wall anchor against tipping'], 3),
+        features: pickN(
+          rng,
+          ['Adjustable shelves', 'Lockable doors', 'Powder-coated steel', 'Levelling feet', 'Wall anchor against tipping'],
+          3,
+        ),
         specs: [
           ['Shelves', `${shelves} adjustable`],
           ['Shelf load', `${rng.pick([50, 60, 70])} kg per shelf`],

@@ -215,4 +215,3 @@ describe('seedIfEmpty and large seeds', () => {
     expect(new Set(buildProductSeeds(30_000).map((p) => p.sku)).size).toBe(30_000);
   });
 });
-

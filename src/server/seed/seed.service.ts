@@ -99,7 +99,12 @@ function draftReviews(p: ProductSeed, createdAt: Date, now: Date, rng: Rng, gene
   const names = rng.shuffle(REVIEWER_NAMES).slice(0, n);
   const pool = REVIEW_COMMENTS[REVIEW_GROUP[p.kind]];
   return names.map((customerName) => {
-    const rating = rng.weighted([[5, 50], [4, 33], [3, 13], [2, 4]] as const);
+    const rating = rng.weighted([
+      [5, 50],
+      [4, 33],
+      [3, 13],
+      [2, 4],
+    ] as const);
     const at = createdAt.getTime() + (0.1 + 0.9 * rng.next()) * (now.getTime() - createdAt.getTime() - DAY_MS);
     return { customerName, rating, comments: rng.pick(pool[rating]), createdAt: new Date(Math.round(at)) };
   });
@@ -141,7 +146,9 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
   const now = options.now ?? new Date();
   const seeds = buildProductSeeds(options.products ?? PRODUCTS.length);
   const handCount = Math.min(seeds.length, PRODUCTS.length);
-  log(`seed: ${seeds.length} products (${handCount} hand-written, ${seeds.length - handCount} generated) built in ${Math.round(performance.now() - started)} ms`);
+  log(
+    `seed: ${seeds.length} products (${handCount} hand-written, ${seeds.length - handCount} generated) built in ${Math.round(performance.now() - started)} ms`,
+  );
 
   // Dates and reviews are settled before the insert, so each product carries its rating from the start.
   const dateRng = createRng(SEED_HAND);
@@ -207,16 +214,21 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     }
 
     const listRows = (skus: string[]) =>
-      skus.flatMap((sku) => {
-        const productId = idBySku.get(sku);
-        return productId === undefined ? [] : [{ productId }];
-      }).map((r, i) => ({ ...r, position: i + 1 }));
+      skus
+        .flatMap((sku) => {
+          const productId = idBySku.get(sku);
+          return productId === undefined ? [] : [{ productId }];
+        })
+        .map((r, i) => ({ ...r, position: i + 1 }));
     const featured = listRows(FEATURED_SKUS);
     const latest = listRows(LATEST_SKUS);
     if (featured.length) await t.insert(featuredProducts).values(featured).onConflictDoNothing();
     if (latest.length) await t.insert(latestProducts).values(latest).onConflictDoNothing();
 
-    const [offer] = await t.select({ n: count() }).from(topOffers).where(sql`${topOffers.code} = ${TOP_OFFER.code}`);
+    const [offer] = await t
+      .select({ n: count() })
+      .from(topOffers)
+      .where(sql`${topOffers.code} = ${TOP_OFFER.code}`);
     const offers = offer && offer.n > 0 ? 0 : 1;
     if (offers) await t.insert(topOffers).values({ ...TOP_OFFER, active: true });
 
@@ -265,7 +277,10 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
 async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<string[]> {
   const result = (await db.execute(sql`
     select i.indexname, i.indexdef from pg_indexes i
-    where i.schemaname = current_schema() and i.tablename in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+    where i.schemaname = current_schema() and i.tablename in (${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )})
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`)) as unknown as {
     rows: Array<{ indexname: string; indexdef: string }>;
   };

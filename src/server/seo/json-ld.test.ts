@@ -66,7 +66,14 @@ describe('productJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers each item from 1 with a name and an absolute item address', () => {
-    const ld = breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Shop', path: '/store' }, { name: 'Safe', path: '/product/16' }], SITE);
+    const ld = breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Shop', path: '/store' },
+        { name: 'Safe', path: '/product/16' },
+      ],
+      SITE,
+    );
     expect(ld['@type']).toBe('BreadcrumbList');
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
@@ -78,7 +85,13 @@ describe('breadcrumbJsonLd', () => {
 
 describe('organizationJsonLd', () => {
   it('has name, url, logo and a contact point', () => {
-    const ld = organizationJsonLd({ name: 'Safe Buddy', siteUrl: SITE, logo: '/images/logo.svg', phone: '+971 4 000 0000', email: 'hello@example.ae' });
+    const ld = organizationJsonLd({
+      name: 'Safe Buddy',
+      siteUrl: SITE,
+      logo: '/images/logo.svg',
+      phone: '+971 4 000 0000',
+      email: 'hello@example.ae',
+    });
     expect(ld['@type']).toBe('Organization');
     expect(ld.name).toBe('Safe Buddy');
     expect(ld.url).toBe(`${SITE}/`);

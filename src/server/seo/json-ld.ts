@@ -46,7 +46,15 @@ export function productJsonLd(p: ProductLdInput, siteUrl: string): JsonLd {
       itemCondition: 'https://schema.org/NewCondition',
     },
     ...(p.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(p.rating.toFixed(2)), reviewCount: p.reviewCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(p.rating.toFixed(2)),
+            reviewCount: p.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
@@ -84,11 +92,23 @@ export function organizationJsonLd(o: OrganizationLdInput): JsonLd {
     logo: absolute(o.logo, o.siteUrl),
     ...(o.address ? { address: o.address } : {}),
     ...(o.sameAs && o.sameAs.length > 0 ? { sameAs: o.sameAs } : {}),
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', telephone: o.phone, email: o.email, areaServed: 'AE', availableLanguage: ['English'] }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: o.phone,
+        email: o.email,
+        areaServed: 'AE',
+        availableLanguage: ['English'],
+      },
+    ],
   };
 }
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
 export function jsonLdScript(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

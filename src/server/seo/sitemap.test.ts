@@ -33,7 +33,12 @@ function parseSitemap(xml: string): string[] {
   for (const loc of locs) {
     // Every '&' must start an entity; raw quotes and angle brackets never appear.
     expect(loc).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
-    const unescaped = loc.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    const unescaped = loc
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
     expect(() => new URL(unescaped)).not.toThrow();
     expect(unescaped.startsWith(`${SITE}/`)).toBe(true);
   }
@@ -66,7 +71,8 @@ describe('sitemap', () => {
 
   it('lists the fixed pages, content pages, and category and brand filters that have products', async () => {
     const locs = parseSitemap(await buildSitemap(db, SITE));
-    for (const path of ['/', '/store', '/top-sellings', '/new-arrival', '/contact', ...CONTENT_SLUGS.map((s) => `/${s}`)]) expect(locs).toContain(`${SITE}${path}`);
+    for (const path of ['/', '/store', '/top-sellings', '/new-arrival', '/contact', ...CONTENT_SLUGS.map((s) => `/${s}`)])
+      expect(locs).toContain(`${SITE}${path}`);
     expect(locs).toContain(`${SITE}/store?category=${usedCategory}`);
     expect(locs).not.toContain(`${SITE}/store?category=${emptyCategory}`);
     expect(locs).toContain(`${SITE}/store/?brand=${usedBrand}`);
@@ -95,6 +101,7 @@ describe('robots.txt', () => {
   it('points at the sitemap and keeps private paths out', () => {
     const text = robotsTxt(SITE);
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-    for (const p of ['/cart', '/checkout', '/orders', '/order/', '/profile', '/wishlist', '/api/']) expect(text.split('\n')).toContain(`Disallow: ${p}`);
+    for (const p of ['/cart', '/checkout', '/orders', '/order/', '/profile', '/wishlist', '/api/'])
+      expect(text.split('\n')).toContain(`Disallow: ${p}`);
   });
 });

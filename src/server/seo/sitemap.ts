@@ -92,5 +92,12 @@ export function sitemapResponse(db: Db, siteUrl: string): Response {
 export const ROBOTS_DISALLOW = ['/cart', '/checkout', '/orders', '/order/', '/profile', '/wishlist', '/api/'];
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).toString()}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', siteUrl).toString()}`,
+    '',
+  ].join('\n');
 }

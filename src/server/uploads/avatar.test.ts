@@ -101,7 +101,10 @@ describe('saveAvatar', () => {
   it('drops EXIF and GPS metadata, turning the picture upright first (issue 10)', async () => {
     const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 11/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '55/1 16/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 11/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '55/1 16/1 0/1' },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const before = await sharp(photo).metadata();
@@ -134,7 +137,9 @@ describe('saveAvatar', () => {
   });
 
   it('bounds the stored size to 512x512 and refuses a truncated or mislabelled image', async () => {
-    const big = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#884422' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
     const stored = storedBytes(await saveAvatar(dataDir, imageFile(big, 'wide.png', 'image/png')));
     expect(await sharp(stored).metadata()).toMatchObject({ width: AVATAR_SIZE, height: AVATAR_SIZE });
     const before = fs.readdirSync(avatarDirectory(dataDir)).length;

@@ -39,7 +39,11 @@ export async function reencodeAvatar(bytes: Uint8Array, type: ImageType): Promis
     const { format, width, height } = await image.metadata();
     if (format !== SHARP_FORMATS[type] || !width || !height) return null;
     // rotate() turns the picture upright by its EXIF orientation; sharp writes no metadata unless asked.
-    return await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    return await image
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     return null;
   }

@@ -25,13 +25,22 @@ async function rejection(promise: Promise<unknown>): Promise<DomainError> {
 }
 
 const newUser = async () => (await insertUser(db)).id;
-const rowsOf = async (userId: number) => (await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId))).map((r) => r.productId).sort((a, b) => a - b);
+const rowsOf = async (userId: number) =>
+  (await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId))).map((r) => r.productId).sort((a, b) => a - b);
 const sorted = (...ids: number[]) => [...ids].sort((a, b) => a - b);
 
 beforeAll(async () => {
   handle = await freshDatabase();
   db = handle.db;
-  safe = await insertProduct(db, { name: 'Fire Safe', unitPrice: 1_200_00, discount: 25, colorName: 'Black', colorHex: '#000000', quantity: 4, thumbnailImgLink: '/images/safe.webp' });
+  safe = await insertProduct(db, {
+    name: 'Fire Safe',
+    unitPrice: 1_200_00,
+    discount: 25,
+    colorName: 'Black',
+    colorHex: '#000000',
+    quantity: 4,
+    thumbnailImgLink: '/images/safe.webp',
+  });
   cabinet = await insertProduct(db, { name: 'Filing Cabinet', unitPrice: 850_50 });
   shredder = await insertProduct(db, { name: 'Shredder', quantity: 0 });
   hidden = await insertProduct(db, { name: 'Withdrawn', published: false });
@@ -66,14 +75,22 @@ describe('addToWishlist', () => {
 });
 
 describe('listWishlist', () => {
-  it('lists the customer\'s products in the order added, with the server\'s prices', async () => {
+  it("lists the customer's products in the order added, with the server's prices", async () => {
     const user = await newUser();
     await addToWishlist(db, user, cabinet.id);
     await addToWishlist(db, user, safe.id);
     const list = await listWishlist(db, user);
     expect(list.map((w) => w.id)).toEqual([cabinet.id, safe.id]);
     expect(list[1]).toMatchObject({
-      id: safe.id, name: 'Fire Safe', thumbnail: '/images/safe.webp', unitPrice: 1_200_00, discount: 25, shelfPrice: 900_00, colorName: 'Black', colorHex: '#000000', stock: 4,
+      id: safe.id,
+      name: 'Fire Safe',
+      thumbnail: '/images/safe.webp',
+      unitPrice: 1_200_00,
+      discount: 25,
+      shelfPrice: 900_00,
+      colorName: 'Black',
+      colorHex: '#000000',
+      stock: 4,
     });
     expect(list[0]).toMatchObject({ unitPrice: 850_50, shelfPrice: 850_50 });
   });
@@ -87,7 +104,7 @@ describe('listWishlist', () => {
     expect((await listWishlist(db, user)).map((w) => w.id)).toEqual([cabinet.id]);
   });
 
-  it('shows no other customer\'s items', async () => {
+  it("shows no other customer's items", async () => {
     const a = await newUser();
     const b = await newUser();
     await addToWishlist(db, a, safe.id);
@@ -107,7 +124,7 @@ describe('removeFromWishlist', () => {
     expect(await rowsOf(user)).toEqual([cabinet.id]);
   });
 
-  it('never removes another customer\'s item', async () => {
+  it("never removes another customer's item", async () => {
     const owner = await newUser();
     const other = await newUser();
     await addToWishlist(db, owner, safe.id);
@@ -142,7 +159,7 @@ describe('mergeWishlist', () => {
     expect(await rowsOf(user)).toEqual([cabinet.id]);
   });
 
-  it('adds to the caller\'s list only', async () => {
+  it("adds to the caller's list only", async () => {
     const a = await newUser();
     const b = await newUser();
     await mergeWishlist(db, a, [safe.id]);

@@ -28,7 +28,10 @@ export async function listWishlist(db: Db, userId: number) {
 
 /** Adds a product; one already there is ignored (spec section 4). Returns whether it was new. */
 export async function addToWishlist(db: Db, userId: number, productId: number): Promise<boolean> {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.published, true)));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.published, true)));
   if (!product) throw new NotFoundError(t.productMissing);
   const inserted = await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing().returning({ id: wishlistItems.id });
   return inserted.length > 0;
@@ -41,7 +44,13 @@ export async function removeFromWishlist(db: Db, userId: number, productId: numb
 export async function mergeWishlist(db: Db, userId: number, productIds: number[]): Promise<void> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return;
-  const known = await db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.published, true)));
+  const known = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.published, true)));
   if (known.length === 0) return;
-  await db.insert(wishlistItems).values(known.map((p) => ({ userId, productId: p.id }))).onConflictDoNothing();
+  await db
+    .insert(wishlistItems)
+    .values(known.map((p) => ({ userId, productId: p.id })))
+    .onConflictDoNothing();
 }

@@ -23,7 +23,9 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     // Only a hash of the opaque token is stored (D3): a leaked table gives no session.
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -54,5 +56,8 @@ export const otpCodes = pgTable(
 // rule's limit of them (docs/decisions/0014-client-address-and-sliding-limits.md).
 export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 200 }).primaryKey(),
-  attempts: timestamp('attempts', { withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
+  attempts: timestamp('attempts', { withTimezone: true })
+    .array()
+    .notNull()
+    .default(sql`'{}'::timestamptz[]`),
 });

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, customType, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -23,7 +35,10 @@ export const brands = pgTable('brands', {
 
 export const topBrands = pgTable('top_brands', {
   id: serial('id').primaryKey(),
-  brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }).unique(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' })
+    .unique(),
   position: integer('position').notNull().default(0),
 });
 
@@ -79,7 +94,9 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Top sellers: only products that sold, in ranking order, so the ranking never scans the catalog.
-    index('products_top_sellers_idx').on(t.unitsSold.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.unitsSold} > 0`),
+    index('products_top_sellers_idx')
+      .on(t.unitsSold.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.unitsSold} > 0`),
     // 'You might also like' and the store's rating sort walk this in order and stop early.
     index('products_rating_idx').on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
@@ -88,8 +105,12 @@ export const products = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
 );
@@ -98,7 +119,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     imageLink: text('image_link').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -107,13 +130,19 @@ export const productImages = pgTable(
 
 export const featuredProducts = pgTable('featured_products', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }).unique(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' })
+    .unique(),
   position: integer('position').notNull().default(0),
 });
 
 export const latestProducts = pgTable('latest_products', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }).unique(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' })
+    .unique(),
   position: integer('position').notNull().default(0),
 });
 

@@ -8,7 +8,9 @@ export const orders = pgTable(
   {
     // Shown to shoppers as combined_order_id.
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     // A copy of the address at order time: later edits must not rewrite history.
     shippingAddress: jsonb('shipping_address').notNull(),
@@ -44,7 +46,9 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     sku: varchar('sku', { length: 64 }).notNull(),
@@ -69,8 +73,13 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   id: varchar('id', { length: 64 }).primaryKey(),
   clientSecret: varchar('client_secret', { length: 128 }).notNull(),
   // One intent per order, like Stripe's idempotency key on `order-{id}`.
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }).unique(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' })
+    .unique(),
   amount: integer('amount').notNull(),
-  status: varchar('status', { length: 32, enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] }).notNull().default('requires_payment_method'),
+  status: varchar('status', { length: 32, enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] })
+    .notNull()
+    .default('requires_payment_method'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,22 +7,33 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
     color: varchar('color', { length: 40 }),
     attributeId: integer('attribute_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId), check('cart_items_quantity_positive', sql`${t.quantity} >= 1`)],
+  (t) => [
+    uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 );
 
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('wishlist_items_user_product_idx').on(t.userId, t.productId)],
@@ -45,7 +56,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     // Seeded reviews have no account behind them; the name is kept as written.
     customerName: varchar('customer_name', { length: 120 }).notNull(),
@@ -66,7 +79,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 120 }).notNull(),
     phone: varchar('phone', { length: 10 }).notNull(),
     pincode: varchar('pincode', { length: 5 }).notNull(),
@@ -83,13 +98,17 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId),
     // At most one default per customer, enforced by the database itself.
-    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefaultAddress}`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefaultAddress}`),
   ],
 );
 
 export const deliveryLocationForms = pgTable('delivery_location_forms', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   contactName: varchar('contact_name', { length: 120 }).notNull(),
   contactNumber: varchar('contact_number', { length: 10 }).notNull(),
   dateOfDelivery: date('date_of_delivery').notNull(),
