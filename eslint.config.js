@@ -1,9 +1,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
 
-const noServer = { group: ['@/server/*', '**/server/**'], message: 'Islands, shared browser code and domain code must not import server code.' };
-const noFeatures = { group: ['@/features/*', '**/features/**'], message: 'Shared code (src/client, src/domain) must not import a feature.' };
+const noServer = {
+  group: ['@/server/*', '**/server/**'],
+  message: 'Islands, shared browser code and domain code must not import server code.',
+};
+const noFeatures = {
+  group: ['@/features/*', '**/features/**'],
+  message: 'Shared code (src/client, src/domain) must not import a feature.',
+};
 
 export default [
   { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/'] },
@@ -12,9 +20,31 @@ export default [
   ...astro.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Islands must never reach into server code (design.md boundaries).
       'no-restricted-imports': 'off',
+    },
+  },
+  // The rules of hooks, for every island.
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // Type-aware rules where a mistake is silent at run time: a promise nobody awaits or that is
+  // returned where a condition or a spread expects a value, awaiting a non-promise, throwing a non-error, a switch that misses a case.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
     },
   },
   {
@@ -34,7 +64,14 @@ export default [
   {
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noServer, noFeatures, { group: ['@/client/*', '**/client/**'], message: 'Domain code must not import browser code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noServer, noFeatures, { group: ['@/client/*', '**/client/**'], message: 'Domain code must not import browser code.' }],
+        },
+      ],
     },
   },
+  // Formatting is Prettier's (npm run format); no lint rule argues with it.
+  prettier,
 ];

@@ -176,7 +176,7 @@ test.describe('store', () => {
     const labels = await page
       .getByRole('group', { name: 'Price' })
       .getByRole('checkbox')
-      .evaluateAll((els) => els.map((e) => e.closest('label')!.textContent!.trim()));
+      .evaluateAll((els) => els.map((e) => e.closest('label')!.textContent.trim()));
     expect(labels).toEqual([
       'AED 0 - 1,000',
       'AED 1,000 - 10,000',

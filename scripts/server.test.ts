@@ -38,8 +38,8 @@ async function startShop(script: string, port: number, env: Record<string, strin
       output += chunk.toString();
       if (ready.test(output)) resolve();
     };
-    child.stdout!.on('data', check);
-    child.stderr!.on('data', check);
+    child.stdout.on('data', check);
+    child.stderr.on('data', check);
     void exited.then((code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
   return { child, output: () => output, exited, url: (p) => `http://127.0.0.1:${port}${p}` };

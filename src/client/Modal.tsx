@@ -84,6 +84,7 @@ export function Modal({ title, onClose, children, covered = false, initialFocus,
       if (below) (below.querySelector<HTMLElement>('input:not([disabled]):not([readonly])') ?? below).focus();
     };
     // Runs once per opening: the dialog unmounts when it closes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a later initialFocus must not move the focus again
   }, []);
 
   return (

@@ -47,7 +47,7 @@ function decodeCoupon(text: string): AppliedCoupon | null {
 
 export const $coupon = persistentAtom<AppliedCoupon | null>('coupon', null, {
   // undefined removes the key: no coupon leaves nothing behind in storage.
-  encode: (value) => (value === null ? (undefined as unknown as string) : JSON.stringify(value)),
+  encode: (value) => (value === null ? (undefined) : JSON.stringify(value)),
   decode: decodeCoupon,
 });
 

@@ -125,6 +125,7 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the order is loaded once, when the page opens
   }, []);
 
   if (state.kind === 'loading') {

@@ -120,7 +120,7 @@ export async function register(
   const passwordHash = await hashInPool(input.password);
   const user = await deps.db
     .transaction(async (tx) => {
-      if (!(await consumeValidatedOtp(tx as unknown as Db, input.email, 'register', now))) {
+      if (!(await consumeValidatedOtp(tx, input.email, 'register', now))) {
         throw new ValidationError(t.emailNotVerified, { email: [t.emailNotVerified] });
       }
       const [row] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash, emailVerifiedAt: now }).returning();
@@ -289,7 +289,7 @@ export async function confirmEmailChange(
   const before = await getProfile(deps.db, user.id);
   const row = await deps.db
     .transaction(async (tx) => {
-      if (!(await consumeValidatedOtp(tx as unknown as Db, subject, 'email_change', now)))
+      if (!(await consumeValidatedOtp(tx, subject, 'email_change', now)))
         throw new ValidationError(t.otpExpired, { otp: [t.otpExpired] });
       const [updated] = await tx
         .update(users)

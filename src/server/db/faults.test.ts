@@ -19,7 +19,7 @@ describe('database faults by kind', () => {
   });
 
   it('looks inside Drizzle query errors and AggregateErrors (a host with two addresses)', () => {
-    const wrapped = new DrizzleQueryError('select * from users where email = $1', ['someone@example.com'], pgError('57014') as Error);
+    const wrapped = new DrizzleQueryError('select * from users where email = $1', ['someone@example.com'], pgError('57014'));
     expect(databaseFaultKind(wrapped)).toBe('timeout');
     expect(databaseFaultKind(new AggregateError([pgError('ECONNREFUSED'), pgError('ECONNREFUSED')]))).toBe('network');
   });
@@ -33,7 +33,7 @@ describe('database faults by kind', () => {
   });
 
   it('logs the kind and codes only, never the SQL or its parameters', () => {
-    const wrapped = new DrizzleQueryError('select * from users where email = $1', ['someone@example.com'], pgError('57014') as Error);
+    const wrapped = new DrizzleQueryError('select * from users where email = $1', ['someone@example.com'], pgError('57014'));
     const context = faultContext(wrapped);
     expect(context).toEqual({ fault: 'timeout', codes: ['57014'] });
     expect(JSON.stringify(context)).not.toContain('someone@example.com');

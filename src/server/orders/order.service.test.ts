@@ -213,7 +213,7 @@ describe('stock is taken in the order transaction (D6)', () => {
       placeOrder(orderDeps(db, null), second.user, cash(second)),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const firstWon = results[0]!.status === 'fulfilled';
+    const firstWon = results[0].status === 'fulfilled';
     expect(await stockOf(db, shared.id)).toEqual({ quantity: 0, unitsSold: 1 });
     expect(await stockOf(db, own.id)).toEqual(firstWon ? { quantity: 3, unitsSold: 2 } : { quantity: 5, unitsSold: 0 });
   });

@@ -259,7 +259,7 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
 
     // Counted in this transaction: a placement that fails (stock gone) spends nothing.
     if (input.paymentType === 'online')
-      await consumeRateLimit(tx as unknown as Db, CARD_HOLDS_PER_CUSTOMER, String(user.id), t.tooManyCardHolds, now);
+      await consumeRateLimit(tx, CARD_HOLDS_PER_CUSTOMER, String(user.id), t.tooManyCardHolds, now);
     await takeStock(tx, draft.lines, (name) => stockGoneError(name));
     const [created] = await tx
       .insert(orders)
