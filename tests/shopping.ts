@@ -4,8 +4,6 @@
 import type { Db } from '@/server/db/client';
 import { coupons, deliveryLocationForms } from '@/server/db/schema/shopping';
 import { createSession, userForToken, type SessionUser } from '@/server/accounts/session.service';
-import { api } from '@/server/api/index';
-import type { ApiDeps } from '@/server/api/router';
 import { insertUser, type UserRow } from './accounts';
 
 let sequence = 0;
@@ -70,59 +68,7 @@ export async function signedInCustomer(db: Db): Promise<Customer> {
   return { row, user, token };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = any;
-
-export interface Answer {
-  status: number;
-  body: Json;
-  text: string;
-}
-
-export interface CallOptions {
-  method?: 'GET' | 'POST';
-  /** A form (URL-encoded, as the spec's clients send), a JSON value, or FormData (multipart). */
-  form?: Record<string, string | number>;
-  json?: unknown;
-  multipart?: FormData;
-  headers?: Record<string, string>;
-  /** The signed-in customer, or none for a guest. */
-  as?: Customer | null;
-  /** Raw body text with its own content type (for the webhook). */
-  raw?: string;
-  /** Further dependencies for the call (mailer, data dir, another client address). */
-  deps?: Partial<ApiDeps>;
-}
-
-/** Calls /api/{path} the way the Astro route does, with the session's user resolved. */
-export async function callApi(db: Db, path: string, options: CallOptions = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  let body: BodyInit | undefined;
-  if (options.form) body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)]));
-  else if (options.json !== undefined) {
-    body = JSON.stringify(options.json);
-    headers['content-type'] = 'application/json';
-  } else if (options.multipart) body = options.multipart;
-  else if (options.raw !== undefined) body = options.raw;
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  if (options.as) headers.authorization = `Bearer ${options.as.token}`;
-  const deps: ApiDeps = {
-    db,
-    user: options.as ? await userForToken(db, options.as.token) : null,
-    sessionToken: options.as?.token ?? null,
-    clientAddress: '198.51.100.1',
-    ...options.deps,
-  };
-  const response = await api.handle(new Request(`http://shop.test/api/${path}`, { method, headers, body }), deps);
-  const text = await response.text();
-  let parsed: Json;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = text;
-  }
-  return { status: response.status, body: parsed, text };
-}
+export { callApi, type Answer, type CallOptions, type Json } from './api';
 
 /** A query string from a record; values are URL-encoded. */
 export const query = (params: Record<string, string | number>) =>

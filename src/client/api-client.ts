@@ -1,5 +1,8 @@
 // Calls to the shop's own /api from the browser: the session cookie goes along by itself
 // (D3: no token in storage, no Authorization header), and every answer is read the same way.
+// `call` is typed by an endpoint of the contract (src/domain/api): its query, body and path
+// parameters in, its answer's wire data out (docs/architecture.md#the-api-contract).
+import { pathOf, type AnswerOf, type BodyInput, type Endpoint, type EndpointRef, type ParamsOf, type QueryInput } from '@/domain/api/endpoint';
 export interface ApiAnswer<T> {
   /** HTTP status; 0 when the request never reached the server. */
   status: number;
@@ -71,4 +74,29 @@ export async function callApi<T = unknown>(path: string, request: ApiRequest = {
     retryAfter,
     body,
   };
+}
+
+export interface EndpointRequest<E extends Endpoint> {
+  query?: QueryInput<E>;
+  body?: BodyInput<E>;
+  params?: ParamsOf<E>;
+  /** A multipart form instead of JSON (file uploads). */
+  form?: FormData;
+}
+
+/**
+ * Calls one endpoint of the contract, named through the generated table (`endpoints.catalog.productList`
+ * from src/client/api/endpoints.gen.ts); `data` is its answer in wire form (snake_case, AED).
+ */
+export function call<E extends Endpoint>(endpoint: EndpointRef<E>, request: EndpointRequest<E> = {}): Promise<ApiAnswer<AnswerOf<E>>> {
+  const query: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query[key] = typeof value === 'object' ? JSON.stringify(value) : (value as string | number);
+  }
+  return callApi<AnswerOf<E>>(pathOf(endpoint, (request.params ?? {}) as Record<string, string | number>), {
+    method: endpoint.method,
+    query,
+    json: request.form ? undefined : request.body,
+    form: request.form,
+  });
 }

@@ -227,7 +227,7 @@ describe('GET /api/health and /api/openapi.json', () => {
     expect(r.headers.get('content-type')).toMatch(/application\/json/);
     expect(r.body.openapi).toBe('3.1.0');
     const paths = r.body.paths as Record<string, Record<string, Json>>;
-    for (const route of catalogRoutes) expect(paths[`/api/${route.path}`]?.[route.method.toLowerCase()], route.path).toBeDefined();
+    for (const { endpoint } of catalogRoutes) expect(paths[`/api/${endpoint.path}`]?.[endpoint.method.toLowerCase()], endpoint.path).toBeDefined();
     expect(paths['/api/health']?.get).toBeDefined();
     expect(paths['/api/openapi.json']?.get).toBeDefined();
     const listParams = (paths['/api/products/all-product-list']!.get.parameters as { name: string }[]).map((p) => p.name);

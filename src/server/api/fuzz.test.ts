@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { api } from '@/server/api/index';
-import type { ApiDeps, Route } from '@/server/api/router';
+import type { ApiDeps, CompiledRoute as Route } from '@/server/api/router';
 import { addAddress } from '@/server/addresses/address.service';
 import { cartItems } from '@/server/db/schema/shopping';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';

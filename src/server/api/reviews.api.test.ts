@@ -114,18 +114,16 @@ describe('POST /api/products/add-review', () => {
         paymentStatus: 'paid',
       })
       .returning();
-    await db
-      .insert(orderLines)
-      .values({
-        orderId: order!.id,
-        productId: product.id,
-        name: 'x',
-        sku: 'x',
-        thumbnailImgLink: '/x.svg',
-        unitPrice: 1000,
-        quantity: 1,
-        lineTotal: 1000,
-      });
+    await db.insert(orderLines).values({
+      orderId: order!.id,
+      productId: product.id,
+      name: 'x',
+      sku: 'x',
+      thumbnailImgLink: '/x.svg',
+      unitPrice: 1000,
+      quantity: 1,
+      lineTotal: 1000,
+    });
     const r = await addReview(buyer, { product_id: product.id, rating: 5, comments: 'Bought it, love it' });
     expect(r.body.data.review.verified_purchase).toBe(true);
     const list = await call(`products/review-list?product_id=${product.id}`);

@@ -8,7 +8,7 @@ import { productExists } from '@/server/catalog/catalog.service';
 import { listReviews, saveReview, type ReviewView } from '@/server/reviews/review.service';
 import { NotFoundError } from '@/server/errors';
 import { ok, parseWith, queryObject, readBody } from './http';
-import { pageJson } from './catalog.json';
+import { pageJson } from '@/server/catalog/catalog.wire';
 import type { Route } from './router';
 
 export function reviewJson(r: ReviewView) {

@@ -1,8 +1,13 @@
-// Maps /api paths to handlers. A handler parses, authorises, calls one service and answers;
-// errors become clear JSON answers, and unexpected ones are logged with context, never leaked.
-// Path parameters are ids checked here with the shared id schema, and the database's
-// invalid-input errors answer 422 as a last line of defence (docs/decisions/0016-hostile-input.md).
+// Maps /api paths to handlers. Each route is an endpoint of the contract (src/domain/api) and a
+// handler: before the handler runs, the router checks the caller (a guest gets 401), parses the
+// path, query and body with the endpoint's schemas (422 naming each field) and checks that a
+// customer id in the input is the session's (403); the handler only calls a service and shapes
+// the answer, which is checked against the endpoint's answer schema where answers are checked
+// (tests, development). Errors become clear JSON answers; unexpected ones are logged with
+// context, never leaked; the database's invalid-input errors answer 422 as a last line of
+// defence (docs/decisions/0016-hostile-input.md, docs/architecture.md#the-api-contract).
 import { z } from 'zod';
+import type { Endpoint, BodyOf, QueryOf, ParamNames } from '@/domain/api/endpoint';
 import { idField } from '@/domain/input';
 import { inputMessages } from '@/domain/messages/input';
 import type { Db } from '@/server/db/client';
@@ -11,7 +16,8 @@ import type { SessionUser } from '@/server/accounts/session.service';
 import { DomainError, ValidationError, databaseInputError } from '@/server/errors';
 import { log } from '@/server/log';
 import { databaseUnavailable, isDatabaseUnavailable } from '@/server/db/faults';
-import { errorResponse, fail, parseWith } from './http';
+import { errorResponse, fail, fieldErrorsOf, ok, parseWith, queryObject, readBody } from './http';
+import { requireSelf } from '@/server/accounts/accounts.service';
 
 export interface ApiDeps {
   db: Db;
@@ -27,6 +33,8 @@ export interface ApiDeps {
   dataDir?: string;
   /** Session cookies get `Secure` (production). */
   secureCookies?: boolean;
+  /** Check every answer against its endpoint's answer schema (tests and development): a mismatch answers 500. */
+  checkAnswers?: boolean;
 }
 
 export interface ApiContext {
@@ -51,6 +59,36 @@ const noMailer: Mailer = {
 
 export type Handler = (ctx: ApiContext) => Promise<Response>;
 
+/** What a contract route's handler answers: the data (wire form), the message, and optionally a status and headers. */
+export interface Reply<Data> {
+  data: Data;
+  message: string;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+/** The input the router parsed and checked for the handler. */
+export interface RouteInput<E extends Endpoint> {
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  params: Record<ParamNames<E['path']>, string>;
+  /** The session's customer; never null for an endpoint with `auth: 'customer'`. */
+  user: E['auth'] extends 'customer' ? SessionUser : SessionUser | null;
+}
+
+export type RouteHandler<E extends Endpoint> = (ctx: ApiContext, input: RouteInput<E>) => Promise<Reply<z.input<E['answer']>> | Response>;
+
+export interface ContractRoute {
+  endpoint: Endpoint;
+  handler: (ctx: ApiContext, input: RouteInput<Endpoint>) => Promise<Reply<unknown> | Response>;
+}
+
+/** Binds a handler to its endpoint of the contract. */
+export function route<const E extends Endpoint>(endpoint: E, handler: RouteHandler<E>): ContractRoute {
+  return { endpoint, handler: handler as unknown as ContractRoute['handler'] };
+}
+
+/** A route not yet declared in the contract: it parses its own input. */
 export interface Route {
   method: 'GET' | 'POST';
   /** Path below /api; `:name` segments become params. */
@@ -66,9 +104,19 @@ export interface Route {
   handler: Handler;
 }
 
-interface CompiledRoute extends Route {
+export type AnyRoute = Route | ContractRoute;
+
+/** A route as the router serves it, whatever its kind. */
+export interface CompiledRoute {
+  method: Route['method'];
+  path: string;
+  query?: z.ZodType;
   pattern: RegExp;
   names: string[];
+  /** Schemas of the path's `:name` segments. */
+  params?: Record<string, z.ZodType>;
+  legacy?: Route;
+  contract?: ContractRoute;
 }
 
 const pathId = idField();
@@ -89,15 +137,75 @@ function pathParams(route: CompiledRoute, values: string[]): Record<string, stri
   return params;
 }
 
-export function createRouter(routes: Route[]) {
-  const compiled: CompiledRoute[] = routes.map((route) => {
-    const names: string[] = [];
-    const source = route.path
-      .split('/')
-      .map((part) => (part.startsWith(':') ? (names.push(part.slice(1)), '([^/]+)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
-    return { ...route, pattern: new RegExp(`^${source}/?$`), names };
+function compile(entry: AnyRoute): CompiledRoute {
+  const contract = 'endpoint' in entry ? entry : undefined;
+  const legacy = 'endpoint' in entry ? undefined : entry;
+  const { method, path, params, query } = contract ? contract.endpoint : legacy!;
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? (names.push(part.slice(1)), '([^/]+)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return { method, path, params, query, pattern: new RegExp(`^${source}/?$`), names, legacy, contract };
+}
+
+/** Customer ids a client may send (for compatibility): each must be the session's customer. */
+const CLAIMED_CUSTOMER_FIELDS = ['customer_id', 'user_id'] as const;
+
+function claimedIds(...inputs: unknown[]): unknown[] {
+  const ids: unknown[] = [];
+  for (const input of inputs) {
+    if (input === null || typeof input !== 'object') continue;
+    for (const field of CLAIMED_CUSTOMER_FIELDS) if (field in input) ids.push((input as Record<string, unknown>)[field]);
+  }
+  return ids;
+}
+
+/** Parses, authorises and validates a contract route's input, runs its handler and shapes (and, where asked, checks) its answer. */
+async function runContract(route: ContractRoute, ctx: ApiContext, checkAnswers: boolean): Promise<Response> {
+  const { endpoint } = route;
+  // The query and the body are both checked, so one 422 names every field that is wrong.
+  const refused: ValidationError[] = [];
+  const parsed = async (read: () => unknown) => {
+    try {
+      return await read();
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      refused.push(error);
+      return undefined;
+    }
+  };
+  const query = await parsed(() => {
+    if (!endpoint.query) return undefined;
+    const raw = queryObject(ctx.url);
+    const missing = (endpoint.requiredQuery ?? []).filter((name) => !raw[name]);
+    if (missing.length > 0)
+      throw new ValidationError(`${missing[0]} is required`, Object.fromEntries(missing.map((name) => [name, [`${name} is required`]])));
+    return parseWith(endpoint.query, raw);
   });
+  const body = await parsed(async () =>
+    endpoint.body ? parseWith(endpoint.body, await readBody(ctx.request, { maxBytes: endpoint.bodyLimit })) : undefined,
+  );
+  if (refused.length > 0) throw new ValidationError(refused[0]!.message, Object.assign({}, ...refused.map((e) => e.fields)));
+  if (ctx.user) {
+    const selfParam = endpoint.selfParam ? ctx.params[endpoint.selfParam] : undefined;
+    for (const claimed of [...claimedIds(query, body), selfParam]) requireSelf(ctx.user, claimed as string | number | null | undefined);
+  }
+  const reply = await route.handler(ctx, { query, body, params: ctx.params, user: ctx.user } as RouteInput<Endpoint>);
+  if (reply instanceof Response) return reply;
+  if (checkAnswers) {
+    const checked = endpoint.answer.safeParse(reply.data);
+    if (!checked.success) {
+      const problems = fieldErrorsOf(checked.error);
+      log.error('API answer does not match its contract', { method: endpoint.method, route: endpoint.path, problems });
+      return fail(500, `The answer of ${endpoint.method} ${endpoint.path} does not match its contract`, problems);
+    }
+  }
+  return ok(reply.data, reply.message, reply.status ?? 200, reply.headers ?? {});
+}
+
+export function createRouter(routes: AnyRoute[]) {
+  const compiled = routes.map(compile);
 
   async function handle(request: Request, deps: ApiDeps): Promise<Response> {
     const url = new URL(request.url);
@@ -111,10 +219,11 @@ export function createRouter(routes: Route[]) {
       return fail(405, `Use ${matches.map((r) => r.method).join(' or ')} for this endpoint`, undefined, {
         allow: matches.map((r) => r.method).join(', '),
       });
-    if (route.signedIn && !deps.user) return fail(401, 'Please sign in to continue');
+    const signedIn = route.contract ? route.contract.endpoint.auth === 'customer' : route.legacy?.signedIn;
+    if (signedIn && !deps.user) return fail(401, route.contract?.endpoint.guestMessage ?? 'Please sign in to continue');
     try {
       const params = pathParams(route, route.pattern.exec(path)!.slice(1));
-      return await route.handler({
+      const ctx: ApiContext = {
         request,
         url,
         db: deps.db,
@@ -126,7 +235,8 @@ export function createRouter(routes: Route[]) {
         shopName: deps.shopName ?? 'Safe Buddy',
         dataDir: deps.dataDir ?? './data',
         secureCookies: deps.secureCookies ?? false,
-      });
+      };
+      return route.contract ? await runContract(route.contract, ctx, deps.checkAnswers ?? false) : await route.legacy!.handler(ctx);
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error);
       // A database that is down or hung is not a bug: 503 with Retry-After (docs/decisions/0015-database-faults-and-operations.md).
@@ -143,7 +253,7 @@ export function createRouter(routes: Route[]) {
     }
   }
 
-  return { handle, routes: compiled as readonly Route[] };
+  return { handle, routes: compiled as readonly CompiledRoute[] };
 }
 
 /**

@@ -1,0 +1,12 @@
+// The whole API contract, by area (docs/architecture.md#the-api-contract). The browser never
+// imports this at run time (it would bring zod and every schema into the islands): it uses the
+// generated, schema-free table in src/client/api/endpoints.gen.ts, typed by this module.
+import { catalogApi } from './catalog';
+import { systemApi } from './system';
+
+export const contract = {
+  system: systemApi,
+  catalog: catalogApi,
+};
+
+export type Contract = typeof contract;

@@ -1,0 +1,145 @@
+// Calling the API in tests the way the Astro route does (the session's user resolved, answers
+// checked against their endpoint's contract), either typed by an endpoint of the contract
+// (`callEndpoint`) or raw, for hostile and malformed requests (`callApi`).
+import { pathOf, type AnswerOf, type BodyInput, type Endpoint, type ParamsOf, type QueryInput } from '@/domain/api/endpoint';
+import type { Db } from '@/server/db/client';
+import { userForToken, type SessionUser } from '@/server/accounts/session.service';
+import { api } from '@/server/api/index';
+import type { ApiDeps } from '@/server/api/router';
+
+/** Whoever calls: a customer with a live session (tests/shopping.ts signedInCustomer), or a guest. */
+export interface Caller {
+  user: SessionUser;
+  token: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface Answer {
+  status: number;
+  body: Json;
+  text: string;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  /** A form (URL-encoded, as the first clients send), a JSON value, or FormData (multipart). */
+  form?: Record<string, string | number>;
+  json?: unknown;
+  multipart?: FormData;
+  headers?: Record<string, string>;
+  /** The signed-in customer, or none for a guest. */
+  as?: Caller | null;
+  /** Raw body text with its own content type (for the webhook). */
+  raw?: string;
+  /** Further dependencies for the call (mailer, data dir, another client address). */
+  deps?: Partial<ApiDeps>;
+}
+
+async function send(db: Db, path: string, options: CallOptions): Promise<{ response: Response; text: string }> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.form) body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)]));
+  else if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] = 'application/json';
+  } else if (options.multipart) body = options.multipart;
+  else if (options.raw !== undefined) body = options.raw;
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  if (options.as) headers.authorization = `Bearer ${options.as.token}`;
+  const deps: ApiDeps = {
+    db,
+    user: options.as ? await userForToken(db, options.as.token) : null,
+    sessionToken: options.as?.token ?? null,
+    clientAddress: '198.51.100.1',
+    // Every answer is checked against its endpoint's contract: a mismatch answers 500 and fails the test.
+    checkAnswers: true,
+    ...options.deps,
+  };
+  const response = await api.handle(new Request(`http://shop.test/api/${path}`, { method, headers, body }), deps);
+  return { response, text: await response.text() };
+}
+
+/** Calls /api/{path} raw: for requests no well-behaved client sends. */
+export async function callApi(db: Db, path: string, options: CallOptions = {}): Promise<Answer> {
+  const { response, text } = await send(db, path, options);
+  let parsed: Json;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed, text, headers: response.headers };
+}
+
+export interface EndpointCall<E extends Endpoint> {
+  query?: QueryInput<E>;
+  body?: BodyInput<E>;
+  params?: ParamsOf<E>;
+  /** How the body travels: JSON (default), a URL-encoded form, or multipart. */
+  encoding?: 'json' | 'form' | 'multipart';
+  as?: Caller | null;
+  headers?: Record<string, string>;
+  deps?: Partial<ApiDeps>;
+}
+
+export interface EndpointAnswer<E extends Endpoint> {
+  status: number;
+  success: boolean;
+  message: string;
+  /** A success's data, checked against the endpoint's answer schema. After a failure read `fields`. */
+  data: AnswerOf<E>;
+  /** A failure's field errors (422) or other details (retry_after). */
+  fields: Record<string, unknown>;
+  headers: Headers;
+  text: string;
+}
+
+function formOf(body: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
+}
+
+function multipartOf(body: object): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(body)) form.append(k, v instanceof Blob ? v : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return form;
+}
+
+/** Calls one endpoint of the contract, typed by it: its query, body and path parameters in, its answer out. */
+export async function callEndpoint<E extends Endpoint>(db: Db, endpoint: E, call: EndpointCall<E> = {}): Promise<EndpointAnswer<E>> {
+  const search = call.query
+    ? new URLSearchParams(
+        Object.entries(call.query as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+      ).toString()
+    : '';
+  const path = `${pathOf(endpoint, (call.params ?? {}) as Record<string, string | number>)}${search ? `?${search}` : ''}`;
+  const body = call.body as object | undefined;
+  const encoding = call.encoding ?? 'json';
+  const { response, text } = await send(db, path, {
+    method: endpoint.method,
+    as: call.as,
+    headers: call.headers,
+    deps: call.deps,
+    ...(body === undefined
+      ? {}
+      : encoding === 'json'
+        ? { json: body }
+        : encoding === 'form'
+          ? { form: formOf(body) }
+          : { multipart: multipartOf(body) }),
+  });
+  const envelope = JSON.parse(text) as { success: boolean; message: string; data?: unknown };
+  return {
+    status: response.status,
+    success: envelope.success,
+    message: envelope.message,
+    data: envelope.data as AnswerOf<E>,
+    fields: (envelope.success ? {} : (envelope.data ?? {})) as Record<string, unknown>,
+    headers: response.headers,
+    text,
+  };
+}
