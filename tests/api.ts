@@ -24,7 +24,8 @@ export interface Answer {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
+  /** Any method, for the router's 405 and HEAD answers; by default GET, or POST with a body. */
+  method?: string;
   /** A form (URL-encoded, as the first clients send), a JSON value, or FormData (multipart). */
   form?: Record<string, string | number>;
   json?: unknown;

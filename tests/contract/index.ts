@@ -1,10 +1,15 @@
 // Every area's examples, keyed like the contract: a new area of the contract needs its examples here.
 import type { Contract } from '@/domain/api/index';
 import { catalogExamples } from './catalog.examples';
+import { contactExamples, newsletterExamples } from './messages.examples';
+import { reviewsExamples } from './reviews.examples';
 import { systemExamples } from './system.examples';
 import type { Examples } from './world';
 
 export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = {
   system: systemExamples,
   catalog: catalogExamples,
+  reviews: reviewsExamples,
+  newsletter: newsletterExamples,
+  contact: contactExamples,
 };

@@ -20,4 +20,14 @@ export const endpoints = {
     topOffer: { method: 'GET', path: 'coupon/promocode_detail' } as EndpointRef<Contract['catalog']['topOffer']>,
     seo: { method: 'GET', path: 'seo/get' } as EndpointRef<Contract['catalog']['seo']>,
   },
+  reviews: {
+    list: { method: 'GET', path: 'products/review-list' } as EndpointRef<Contract['reviews']['list']>,
+    add: { method: 'POST', path: 'products/add-review' } as EndpointRef<Contract['reviews']['add']>,
+  },
+  newsletter: {
+    subscribe: { method: 'POST', path: 'subscriber/add-subscriber' } as EndpointRef<Contract['newsletter']['subscribe']>,
+  },
+  contact: {
+    send: { method: 'POST', path: 'contact' } as EndpointRef<Contract['contact']['send']>,
+  },
 };

@@ -2,11 +2,17 @@
 // imports this at run time (it would bring zod and every schema into the islands): it uses the
 // generated, schema-free table in src/client/api/endpoints.gen.ts, typed by this module.
 import { catalogApi } from './catalog';
+import { contactApi } from './contact';
+import { newsletterApi } from './newsletter';
+import { reviewsApi } from './reviews';
 import { systemApi } from './system';
 
 export const contract = {
   system: systemApi,
   catalog: catalogApi,
+  reviews: reviewsApi,
+  newsletter: newsletterApi,
+  contact: contactApi,
 };
 
 export type Contract = typeof contract;

@@ -17,37 +17,26 @@ import {
 } from '../../../tests/factories';
 import type { Db } from '@/server/db/client';
 import { topOffers } from '@/server/db/schema/catalog';
-import { api } from '@/server/api/index';
+import { catalogApi } from '@/domain/api/catalog';
+import { reviewsApi } from '@/domain/api/reviews';
+import type { AnswerOf, Endpoint, QueryInput } from '@/domain/api/endpoint';
+import { callApi, callEndpoint } from '../../../tests/api';
 import { catalogRoutes } from './catalog.routes';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 let handle: TestDatabase;
 let db: Db;
 
-async function call(
-  path: string,
-  init?: RequestInit,
-  database: Db = db,
-): Promise<{ status: number; headers: Headers; body: Json; text: string }> {
-  const response = await api.handle(new Request(`http://localhost/api/${path}`, init), { db: database });
-  const text = await response.text();
-  let body: Json;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { status: response.status, headers: response.headers, body, text };
-}
+/** A raw request (for malformed queries no client sends), checked like every API call. */
+const call = (path: string, init: { method?: string; body?: string } = {}, database: Db = db) =>
+  callApi(database, path, { method: init.method, raw: init.body });
 
-async function get(path: string): Promise<Json> {
-  const r = await call(path);
-  expect(r.status, `${path}: ${r.text}`).toBe(200);
-  expect(r.body.success).toBe(true);
-  expect(typeof r.body.message).toBe('string');
-  return r.body.data;
+/** A typed call that must succeed; answers its data, checked against the endpoint's schema. */
+async function get<E extends Endpoint>(endpoint: E, query?: QueryInput<E>): Promise<AnswerOf<E>> {
+  const r = await callEndpoint(db, endpoint, { query });
+  expect(r.status, `${endpoint.path}: ${r.text}`).toBe(200);
+  expect(r.success).toBe(true);
+  expect(typeof r.message).toBe('string');
+  return r.data;
 }
 
 const q = (params: Record<string, string | number>) =>
@@ -226,27 +215,28 @@ describe('GET /api/health and /api/openapi.json', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/application\/json/);
     expect(r.body.openapi).toBe('3.1.0');
-    const paths = r.body.paths as Record<string, Record<string, Json>>;
-    for (const { endpoint } of catalogRoutes) expect(paths[`/api/${endpoint.path}`]?.[endpoint.method.toLowerCase()], endpoint.path).toBeDefined();
+    const paths = (r.body as { paths: Record<string, Record<string, { parameters: { name: string }[] }>> }).paths;
+    for (const { endpoint } of catalogRoutes)
+      expect(paths[`/api/${endpoint.path}`]?.[endpoint.method.toLowerCase()], endpoint.path).toBeDefined();
     expect(paths['/api/health']?.get).toBeDefined();
     expect(paths['/api/openapi.json']?.get).toBeDefined();
-    const listParams = (paths['/api/products/all-product-list']!.get.parameters as { name: string }[]).map((p) => p.name);
+    const listParams = (paths['/api/products/all-product-list']!.get!.parameters as { name: string }[]).map((p) => p.name);
     expect(listParams).toEqual(
       expect.arrayContaining(['page', 'limit', 'search', 'brand_id', 'category_id', 'category', 'brand', 'price', 'product_type']),
     );
-    const view = paths['/api/products/product-view']!.get.parameters as { name: string; required: boolean }[];
+    const view = paths['/api/products/product-view']!.get!.parameters as { name: string; required: boolean }[];
     expect(view).toContainEqual(expect.objectContaining({ name: 'product_id', in: 'query', required: true }));
-    const brandList = paths['/api/brands/brand-product-list']!.get.parameters as { name: string; required: boolean }[];
+    const brandList = paths['/api/brands/brand-product-list']!.get!.parameters as { name: string; required: boolean }[];
     expect(brandList).toContainEqual(expect.objectContaining({ name: 'brand_id', required: true }));
   });
 });
 
 describe('GET /api/products/all-product-list', () => {
   it("lists published products, newest first, in the spec's fields with prices in AED", async () => {
-    const data = await get('products/all-product-list');
+    const data = await get(catalogApi.productList);
     expect(ids(data.data)).toEqual(PUBLISHED_NEWEST());
     expect(data).toMatchObject({ current_page: 1, last_page: 1, per_page: 12, total: 6 });
-    const card = data.data.find((p: Json) => p.id === fireSafe.id);
+    const card = data.data.find((p) => p.id === fireSafe.id);
     for (const field of CARD_FIELDS) expect(card, field).toHaveProperty(field);
     expect(card).toMatchObject({
       id: fireSafe.id,
@@ -261,66 +251,62 @@ describe('GET /api/products/all-product-list', () => {
       avgrating: 4.5,
       brand_id: ironclad.id,
     });
-    expect(data.data.find((p: Json) => p.id === shredder.id).unit_price).toBe(999.99);
+    expect(data.data.find((p) => p.id === shredder.id)!.unit_price).toBe(999.99);
     expect(ids(data.data)).not.toContain(hidden.id);
   });
 
   it('pages with page and limit', async () => {
-    const first = await get(`products/all-product-list?${q({ limit: 4 })}`);
+    const first = await get(catalogApi.productList, { limit: 4 });
     expect(first).toMatchObject({ current_page: 1, per_page: 4, total: 6, last_page: 2 });
     expect(ids(first.data)).toEqual(PUBLISHED_NEWEST().slice(0, 4));
-    const second = await get(`products/all-product-list?${q({ limit: 4, page: 2 })}`);
+    const second = await get(catalogApi.productList, { limit: 4, page: 2 });
     expect(second).toMatchObject({ current_page: 2, last_page: 2 });
     expect(ids(second.data)).toEqual(PUBLISHED_NEWEST().slice(4));
   });
 
   it('searches (live search), typo-tolerant', async () => {
-    expect(ids((await get(`products/all-product-list?${q({ search: 'shreder' })}`)).data)).toEqual([shredder.id]);
-    expect(ids((await get(`products/all-product-list?${q({ search: 'fire saf' })}`)).data)).toEqual([fireSafe.id]);
-    expect((await get(`products/all-product-list?${q({ search: `'&|!:*()` })}`)).data).toEqual([]);
+    expect(ids((await get(catalogApi.productList, { search: 'shreder' })).data)).toEqual([shredder.id]);
+    expect(ids((await get(catalogApi.productList, { search: 'fire saf' })).data)).toEqual([fireSafe.id]);
+    expect((await get(catalogApi.productList, { search: `'&|!:*()` })).data).toEqual([]);
   });
 
   it('filters by brand_id, category_id and the JSON lists', async () => {
-    expect(ids((await get(`products/all-product-list?${q({ brand_id: ironclad.id })}`)).data)).toEqual([homeSafe.id, fireSafe.id]);
-    expect(ids((await get(`products/all-product-list?${q({ category_id: 12 })}`)).data)).toEqual([vaultDoor.id, fireSafe.id]);
-    expect(ids((await get(`products/all-product-list?${q({ category: '[12,10]' })}`)).data)).toEqual([
-      vaultDoor.id,
-      homeSafe.id,
-      fireSafe.id,
-    ]);
-    expect(ids((await get(`products/all-product-list?${q({ brand: JSON.stringify([paperTrail.id, vaultline.id]) })}`)).data)).toEqual([
+    expect(ids((await get(catalogApi.productList, { brand_id: ironclad.id })).data)).toEqual([homeSafe.id, fireSafe.id]);
+    expect(ids((await get(catalogApi.productList, { category_id: 12 })).data)).toEqual([vaultDoor.id, fireSafe.id]);
+    expect(ids((await get(catalogApi.productList, { category: '[12,10]' })).data)).toEqual([vaultDoor.id, homeSafe.id, fireSafe.id]);
+    expect(ids((await get(catalogApi.productList, { brand: JSON.stringify([paperTrail.id, vaultline.id]) })).data)).toEqual([
       vaultDoor.id,
       shredder.id,
     ]);
-    expect(ids((await get(`products/all-product-list?${q({ category: '[12]', brand: `[${ironclad.id}]` })}`)).data)).toEqual([fireSafe.id]);
+    expect(ids((await get(catalogApi.productList, { ...{ category: '[12]', brand: `[${ironclad.id}]` } })).data)).toEqual([fireSafe.id]);
   });
 
   it('filters by price ranges given in AED, on the price after discount', async () => {
     // 0-1,000: the shredder at 999.99 and the lockers at 300.
-    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":0,"max":1000}]' })}`)).data)).toEqual([
+    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":0,"max":1000}]' } })).data)).toEqual([
       blue.id,
       red.id,
       shredder.id,
     ]);
     // The fire safe is AED 1,500 less 10%: it counts as 1,350.
-    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":1000,"max":1400}]' })}`)).data)).toEqual([fireSafe.id]);
-    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":1400,"max":10000}]' })}`)).data)).toEqual([]);
+    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":1000,"max":1400}]' } })).data)).toEqual([fireSafe.id]);
+    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":1400,"max":10000}]' } })).data)).toEqual([]);
     // Open-ended, and two ranges together.
-    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":100000}]' })}`)).data)).toEqual([vaultDoor.id]);
+    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":100000}]' } })).data)).toEqual([vaultDoor.id]);
     // An explicit null max is open-ended too.
-    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":100000,"max":null}]' })}`)).data)).toEqual([vaultDoor.id]);
-    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":0,"max":null}]' })}`)).data)).toEqual(PUBLISHED_NEWEST());
-    expect(ids((await get(`products/all-product-list?${q({ price: '[{"min":20000,"max":50000},{"min":100000}]' })}`)).data)).toEqual([
+    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":100000,"max":null}]' } })).data)).toEqual([vaultDoor.id]);
+    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":0,"max":null}]' } })).data)).toEqual(PUBLISHED_NEWEST());
+    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":20000,"max":50000},{"min":100000}]' } })).data)).toEqual([
       vaultDoor.id,
       homeSafe.id,
     ]);
   });
 
   it('filters by product_type 2 (office) and 1 (home)', async () => {
-    expect(ids((await get(`products/all-product-list?product_type=1`)).data)).toEqual([homeSafe.id]);
-    const office = ids((await get(`products/all-product-list?product_type=2`)).data);
+    expect(ids((await get(catalogApi.productList, { product_type: '1' })).data)).toEqual([homeSafe.id]);
+    const office = ids((await get(catalogApi.productList, { product_type: '2' })).data);
     expect(office).toEqual(PUBLISHED_NEWEST().filter((id) => id !== homeSafe.id));
-    expect(ids((await get(`products/all-product-list?product_type=null`)).data)).toEqual(PUBLISHED_NEWEST());
+    expect(ids((await get(catalogApi.productList, { product_type: 'null' })).data)).toEqual(PUBLISHED_NEWEST());
   });
 
   it('answers 422 with field errors for bad input', async () => {
@@ -342,12 +328,12 @@ describe('GET /api/products/all-product-list', () => {
 
 describe('GET /api/brands/brand-product-list and /api/category/category-product-list', () => {
   it("lists a brand's products", async () => {
-    const data = await get(`brands/brand-product-list?brand_id=${ironclad.id}`);
+    const data = await get(catalogApi.brandProducts, { brand_id: ironclad.id });
     expect(ids(data.data)).toEqual([homeSafe.id, fireSafe.id]);
     expect(data.last_page).toBe(1);
     for (const field of CARD_FIELDS) expect(data.data[0], field).toHaveProperty(field);
-    expect(ids((await get(`brands/brand-product-list?brand_id=${ironclad.id}&product_type=1`)).data)).toEqual([homeSafe.id]);
-    expect(ids((await get(`brands/brand-product-list?brand_id=${ironclad.id}&limit=1&page=2`)).data)).toEqual([fireSafe.id]);
+    expect(ids((await get(catalogApi.brandProducts, { brand_id: ironclad.id, product_type: '1' })).data)).toEqual([homeSafe.id]);
+    expect(ids((await get(catalogApi.brandProducts, { brand_id: ironclad.id, limit: '1', page: '2' })).data)).toEqual([fireSafe.id]);
   });
 
   it('needs a valid brand_id', async () => {
@@ -361,13 +347,13 @@ describe('GET /api/brands/brand-product-list and /api/category/category-product-
   });
 
   it("lists a category's products, with more filters", async () => {
-    const data = await get('category/category-product-list?category_id=12');
+    const data = await get(catalogApi.categoryProducts, { category_id: '12' });
     expect(ids(data.data)).toEqual([vaultDoor.id, fireSafe.id]);
     expect(data).toMatchObject({ last_page: 1, total: 2 });
-    expect(ids((await get(`category/category-product-list?category_id=12&${q({ price: '[{"min":0,"max":10000}]' })}`)).data)).toEqual([
+    expect(ids((await get(catalogApi.categoryProducts, { category_id: '12', ...{ price: '[{"min":0,"max":10000}]' } })).data)).toEqual([
       fireSafe.id,
     ]);
-    expect(ids((await get(`category/category-product-list?category_id=13&${q({ search: 'locker' })}`)).data).sort()).toEqual(
+    expect(ids((await get(catalogApi.categoryProducts, { category_id: '13', ...{ search: 'locker' } })).data).sort()).toEqual(
       [red.id, blue.id].sort(),
     );
   });
@@ -383,25 +369,25 @@ describe('GET /api/brands/brand-product-list and /api/category/category-product-
 
 describe('GET /api/products/new-product-list and /api/products/featured-product-list', () => {
   it('new arrivals: data.data[] of {product_id, product}, newest first', async () => {
-    const data = await get('products/new-product-list?limit=3');
-    expect(data.data.map((i: Json) => i.product_id)).toEqual(PUBLISHED_NEWEST().slice(0, 3));
+    const data = await get(catalogApi.newArrivals, { limit: '3' });
+    expect(data.data.map((i) => i.product_id)).toEqual(PUBLISHED_NEWEST().slice(0, 3));
     for (const item of data.data) {
       expect(item.product.id).toBe(item.product_id);
       for (const field of CARD_FIELDS) expect(item.product, field).toHaveProperty(field);
     }
     expect(data).toMatchObject({ last_page: 2, total: 6 });
-    expect((await get('products/new-product-list?product_type=1')).data.map((i: Json) => i.product_id)).toEqual([homeSafe.id]);
+    expect((await get(catalogApi.newArrivals, { product_type: '1' })).data.map((i) => i.product_id)).toEqual([homeSafe.id]);
   });
 
   it('top sellers: data.data[] of {id, product}, featured order while nothing sold, published only', async () => {
-    const data = await get('products/featured-product-list');
-    expect(data.data.map((i: Json) => i.id)).toEqual([fireSafe.id, shredder.id]);
+    const data = await get(catalogApi.topSellers);
+    expect(data.data.map((i) => i.id)).toEqual([fireSafe.id, shredder.id]);
     for (const item of data.data) {
       expect(item.product.id).toBe(item.id);
       for (const field of CARD_FIELDS) expect(item.product, field).toHaveProperty(field);
     }
     expect(data.last_page).toBe(1);
-    expect((await get(`products/featured-product-list?${q({ category: '[13]' })}`)).data.map((i: Json) => i.id)).toEqual([shredder.id]);
+    expect((await get(catalogApi.topSellers, { category: '[13]' })).data.map((i) => i.id)).toEqual([shredder.id]);
     await expect422('products/featured-product-list?limit=0', 'limit');
     await expect422('products/new-product-list?price=notjson', 'price');
   });
@@ -409,7 +395,7 @@ describe('GET /api/products/new-product-list and /api/products/featured-product-
 
 describe('GET /api/products/product-view', () => {
   it('returns the product with gallery, colours, categories, brand, sanitised HTML and meta', async () => {
-    const p = await get(`products/product-view?product_id=${fireSafe.id}`);
+    const p = await get(catalogApi.productView, { product_id: fireSafe.id });
     for (const field of DETAIL_FIELDS) expect(p, field).toHaveProperty(field);
     expect(p).toMatchObject({
       id: fireSafe.id,
@@ -441,8 +427,8 @@ describe('GET /api/products/product-view', () => {
   });
 
   it('lists colour siblings as {product_id, hex_code}', async () => {
-    const p = await get(`products/product-view?product_id=${blue.id}`);
-    expect(p.colors.map((c: Json) => ({ product_id: c.product_id, hex_code: c.hex_code }))).toEqual([
+    const p = await get(catalogApi.productView, { product_id: blue.id });
+    expect(p.colors.map((c) => ({ product_id: c.product_id, hex_code: c.hex_code }))).toEqual([
       { product_id: red.id, hex_code: '#cc0000' },
       { product_id: blue.id, hex_code: '#0000cc' },
     ]);
@@ -470,7 +456,7 @@ describe('GET /api/products/product-view', () => {
 
 describe('GET /api/category/filter-category', () => {
   it('lists categories {id, name, icon}, paginated, coming-soon ones included and marked', async () => {
-    const data = await get('category/filter-category');
+    const data = await get(catalogApi.categories);
     expect(ids(data.data)).toEqual([13, 12, 10, 19]);
     expect(data.data[0]).toMatchObject({ id: 13, name: 'Shredders', icon: '/icons/shredders.svg', coming_soon: false });
     expect(data.data.at(-1)).toMatchObject({ id: 19, coming_soon: true });
@@ -478,10 +464,10 @@ describe('GET /api/category/filter-category', () => {
   });
 
   it('filters by product_type and brand_id and pages with limit', async () => {
-    expect(ids((await get('category/filter-category?product_type=1')).data)).toEqual([10, 19]);
-    expect(ids((await get('category/filter-category?product_type=2')).data)).toEqual([13, 12, 19]);
-    expect(ids((await get(`category/filter-category?brand_id=${paperTrail.id}`)).data)).toEqual([13, 19]);
-    const page2 = await get('category/filter-category?limit=3&page=2');
+    expect(ids((await get(catalogApi.categories, { product_type: '1' })).data)).toEqual([10, 19]);
+    expect(ids((await get(catalogApi.categories, { product_type: '2' })).data)).toEqual([13, 12, 19]);
+    expect(ids((await get(catalogApi.categories, { brand_id: paperTrail.id })).data)).toEqual([13, 19]);
+    const page2 = await get(catalogApi.categories, { limit: '3', page: '2' });
     expect(ids(page2.data)).toEqual([19]);
     expect(page2).toMatchObject({ last_page: 2, current_page: 2, total: 4 });
   });
@@ -495,16 +481,16 @@ describe('GET /api/category/filter-category', () => {
 
 describe('GET /api/brands/brand-list', () => {
   it('lists brands with products, {id, name, image_path}', async () => {
-    const data = await get('brands/brand-list');
-    expect(data.map((b: Json) => b.name)).toEqual(['Ironclad', 'PaperTrail', 'Vaultline']);
+    const data = await get(catalogApi.brands);
+    expect(data.map((b) => b.name)).toEqual(['Ironclad', 'PaperTrail', 'Vaultline']);
     expect(data[0]).toMatchObject({ id: ironclad.id, name: 'Ironclad', image_path: '/brands/ironclad.webp' });
   });
 
   it('filters by product_type, category_id and the category JSON list', async () => {
-    expect((await get('brands/brand-list?product_type=1')).map((b: Json) => b.id)).toEqual([ironclad.id]);
-    expect((await get('brands/brand-list?category_id=13')).map((b: Json) => b.id)).toEqual([paperTrail.id]);
-    expect((await get(`brands/brand-list?${q({ category: '[12]' })}`)).map((b: Json) => b.id)).toEqual([ironclad.id, vaultline.id]);
-    expect((await get(`brands/brand-list?${q({ category: '[12,13]', product_type: 2 })}`)).map((b: Json) => b.id)).toEqual([
+    expect((await get(catalogApi.brands, { product_type: '1' })).map((b) => b.id)).toEqual([ironclad.id]);
+    expect((await get(catalogApi.brands, { category_id: '13' })).map((b) => b.id)).toEqual([paperTrail.id]);
+    expect((await get(catalogApi.brands, { category: '[12]' })).map((b) => b.id)).toEqual([ironclad.id, vaultline.id]);
+    expect((await get(catalogApi.brands, { category: '[12,13]', product_type: '2' })).map((b) => b.id)).toEqual([
       ironclad.id,
       paperTrail.id,
       vaultline.id,
@@ -519,7 +505,7 @@ describe('GET /api/brands/brand-list', () => {
 
 describe('GET /api/brands/top-brand-list', () => {
   it('answers data.data[].brands{id, name, image_path} in position order', async () => {
-    const data = await get('brands/top-brand-list');
+    const data = await get(catalogApi.topBrands);
     expect(data.data).toEqual([
       { brands: { id: vaultline.id, name: 'Vaultline', image_path: '/brands/vaultline.webp' } },
       { brands: { id: ironclad.id, name: 'Ironclad', image_path: '/brands/ironclad.webp' } },
@@ -529,7 +515,7 @@ describe('GET /api/brands/top-brand-list', () => {
 
 describe('GET /api/coupon/promocode_detail', () => {
   it('answers the newest active offer as {title, sub_title, code}', async () => {
-    expect(await get('coupon/promocode_detail')).toEqual({ title: 'Summer Sale', sub_title: 'Up to 20% off safes', code: 'SUMMER20' });
+    expect(await get(catalogApi.topOffer)).toEqual({ title: 'Summer Sale', sub_title: 'Up to 20% off safes', code: 'SUMMER20' });
   });
 
   it('answers 404 when no offer runs', async () => {
@@ -544,13 +530,13 @@ describe('GET /api/coupon/promocode_detail', () => {
         .set({ active: true })
         .where(sql`${topOffers.code} <> 'NOPE'`);
     }
-    expect((await get('coupon/promocode_detail')).code).toBe('SUMMER20');
+    expect((await get(catalogApi.topOffer)).code).toBe('SUMMER20');
   });
 });
 
 describe('GET /api/products/review-list', () => {
   it('answers data.data[] {rating, comments, created_at, customer.name}, newest first', async () => {
-    const data = await get(`products/review-list?product_id=${fireSafe.id}`);
+    const data = await get(reviewsApi.list, { product_id: fireSafe.id });
     expect(data.data).toHaveLength(2);
     expect(data.data[0]).toMatchObject({
       rating: 5,
@@ -560,10 +546,10 @@ describe('GET /api/products/review-list', () => {
     });
     expect(data.data[1]).toMatchObject({ rating: 4, comments: 'Solid and heavy', customer: { name: 'Aisha' } });
     expect(data).toMatchObject({ last_page: 1, total: 2 });
-    const paged = await get(`products/review-list?product_id=${fireSafe.id}&limit=1&page=2`);
-    expect(paged.data.map((r: Json) => r.customer.name)).toEqual(['Aisha']);
+    const paged = await get(reviewsApi.list, { product_id: fireSafe.id, limit: '1', page: '2' });
+    expect(paged.data.map((r) => r.customer.name)).toEqual(['Aisha']);
     expect(paged.last_page).toBe(2);
-    expect((await get(`products/review-list?product_id=${vaultDoor.id}`)).data).toEqual([]);
+    expect((await get(reviewsApi.list, { product_id: vaultDoor.id })).data).toEqual([]);
   });
 
   it('answers 404 for an unknown product and 422 for a bad one', async () => {

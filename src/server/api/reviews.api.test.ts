@@ -1,4 +1,4 @@
-// Reviews through /api as the product page calls them (spec sections 2, 5, 8).
+// Reviews through /api as the product page calls them (docs/product.md#product-page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -8,7 +8,11 @@ import { reviewMessages } from '@/domain/messages/reviews';
 import { REVIEW_LIMIT_PER_ADDRESS, REVIEW_LIMIT_PER_CUSTOMER } from '@/server/reviews/review.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
-import { callApi, query, signedInCustomer, type CallOptions, type Customer } from '../../../tests/shopping';
+import { signedInCustomer, type Customer } from '../../../tests/shopping';
+import { callEndpoint, type EndpointCall } from '../../../tests/api';
+import { catalogApi } from '@/domain/api/catalog';
+import { reviewsApi } from '@/domain/api/reviews';
+import type { BodyInput, Endpoint } from '@/domain/api/endpoint';
 
 let handle: TestDatabase;
 let db: Db;
@@ -23,17 +27,18 @@ beforeAll(async () => {
 afterAll(async () => handle.dispose());
 
 /** Each call from its own client address unless one is given: the limit has its own test. */
-const call = (path: string, options: CallOptions = {}) =>
-  callApi(db, path, { ...options, deps: { clientAddress: `198.51.100.${(++addressCounter % 250) + 1}`, ...options.deps } });
-const addReview = (as: Customer | null, form: Record<string, string | number>, options: CallOptions = {}) =>
-  call('products/add-review', { form, as, ...options });
+const call = <E extends Endpoint>(endpoint: E, options: EndpointCall<E> = {}) =>
+  callEndpoint(db, endpoint, { ...options, deps: { clientAddress: `198.51.100.${(++addressCounter % 250) + 1}`, ...options.deps } });
+/** As the review dialog sends it: a URL-encoded form. */
+const addReview = (as: Customer | null, body: BodyInput<typeof reviewsApi.add>, options: EndpointCall<typeof reviewsApi.add> = {}) =>
+  call(reviewsApi.add, { body, encoding: 'form', as, ...options });
 const rowsOf = (productId: number) => db.select().from(reviews).where(eq(reviews.productId, productId));
 
 describe('POST /api/products/add-review', () => {
   it('refuses a signed-out visitor with 401 and stores nothing', async () => {
     const r = await addReview(null, { product_id: safe.id, rating: 5, comments: 'Great' });
     expect(r.status).toBe(401);
-    expect(r.body.success).toBe(false);
+    expect(r.success).toBe(false);
     expect(await rowsOf(safe.id)).toHaveLength(0);
   });
 
@@ -42,13 +47,14 @@ describe('POST /api/products/add-review', () => {
     for (const rating of ['0', '6', '4.5', 'five', '']) {
       const r = await addReview(reem, { product_id: safe.id, rating, comments: 'Fine' });
       expect(r.status, `rating ${rating}`).toBe(422);
-      expect(r.body.data).toEqual({ rating: [reviewMessages.ratingRequired] });
+      expect(r.data).toEqual({ rating: [reviewMessages.ratingRequired] });
     }
     const noComment = await addReview(reem, { product_id: safe.id, rating: 4, comments: '   ' });
     expect(noComment.status).toBe(422);
-    expect(noComment.body.data).toEqual({ comments: [reviewMessages.commentRequired] });
-    const nothing = await addReview(reem, { product_id: safe.id });
-    expect(nothing.body.data).toEqual({ rating: [reviewMessages.ratingRequired], comments: [reviewMessages.commentRequired] });
+    expect(noComment.data).toEqual({ comments: [reviewMessages.commentRequired] });
+    // Rating and comment left out, as no form sends it.
+    const nothing = await addReview(reem, { product_id: safe.id } as BodyInput<typeof reviewsApi.add>);
+    expect(nothing.data).toEqual({ rating: [reviewMessages.ratingRequired], comments: [reviewMessages.commentRequired] });
     expect(await rowsOf(safe.id)).toHaveLength(0);
   });
 
@@ -67,36 +73,32 @@ describe('POST /api/products/add-review', () => {
     const omar = await signedInCustomer(db);
     const first = await addReview(reem, { product_id: product.id, rating: 2, comments: 'Dented drawer', customer_id: reem.user.id });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ success: true, message: reviewMessages.added });
-    expect(first.body.data).toMatchObject({
+    expect(first).toMatchObject({ success: true, message: reviewMessages.added });
+    expect(first.data).toMatchObject({
       created: true,
       product: { id: product.id, rating: 2, review_count: 1 },
       review: { rating: 2, comments: 'Dented drawer', verified_purchase: false, customer: { name: reem.user.name } },
     });
 
-    const second = await addReview(
-      omar,
-      { product_id: product.id, rating: 5, comments: 'Perfect' },
-      { json: { product_id: product.id, rating: 5, comments: 'Perfect' }, form: undefined },
-    );
-    expect(second.body.data.product).toEqual({ id: product.id, rating: 3.5, review_count: 2 });
+    const second = await addReview(omar, { product_id: product.id, rating: 5, comments: 'Perfect' }, { encoding: 'json' });
+    expect(second.data.product).toEqual({ id: product.id, rating: 3.5, review_count: 2 });
 
     const edited = await addReview(reem, { product_id: product.id, rating: 4, comments: 'The shop replaced the drawer' });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({
+    expect(edited.data).toMatchObject({
       created: false,
-      review: { id: first.body.data.review.id, rating: 4 },
+      review: { id: first.data.review.id, rating: 4 },
       product: { rating: 4.5, review_count: 2 },
     });
     expect(await rowsOf(product.id)).toHaveLength(2);
 
     // The product page, the cards and the live search read the new figures.
-    const view = await call(`products/product-view?product_id=${product.id}`);
-    expect(view.body.data).toMatchObject({ rating: 4.5, review_count: 2 });
-    const search = await call(`products/all-product-list?${query({ search: 'AF-4', limit: 6 })}`);
-    expect(search.body.data.data.find((p: { id: number }) => p.id === product.id)).toMatchObject({ rating: 4.5, review_count: 2 });
-    const list = await call(`products/review-list?product_id=${product.id}`);
-    expect(list.body.data.data.map((r: { comments: string }) => r.comments).sort()).toEqual(['Perfect', 'The shop replaced the drawer']);
+    const view = await call(catalogApi.productView, { query: { product_id: product.id } });
+    expect(view.data).toMatchObject({ rating: 4.5, review_count: 2 });
+    const search = await call(catalogApi.productList, { query: { search: 'AF-4', limit: 6 } });
+    expect(search.data.data.find((p) => p.id === product.id)).toMatchObject({ rating: 4.5, review_count: 2 });
+    const list = await call(reviewsApi.list, { query: { product_id: product.id } });
+    expect(list.data.data.map((r) => r.comments).sort()).toEqual(['Perfect', 'The shop replaced the drawer']);
   });
 
   it('marks the review of a customer who bought the product as a verified purchase', async () => {
@@ -125,9 +127,9 @@ describe('POST /api/products/add-review', () => {
       lineTotal: 1000,
     });
     const r = await addReview(buyer, { product_id: product.id, rating: 5, comments: 'Bought it, love it' });
-    expect(r.body.data.review.verified_purchase).toBe(true);
-    const list = await call(`products/review-list?product_id=${product.id}`);
-    expect(list.body.data.data[0]).toMatchObject({ verified_purchase: true });
+    expect(r.data.review.verified_purchase).toBe(true);
+    const list = await call(reviewsApi.list, { query: { product_id: product.id } });
+    expect(list.data.data[0]).toMatchObject({ verified_purchase: true });
   });
 
   it('stores the text as written (plain text: the page escapes it)', async () => {
@@ -142,10 +144,10 @@ describe('POST /api/products/add-review', () => {
     const writer = await signedInCustomer(db);
     const long = await addReview(writer, { product_id: safe.id, rating: 5, comments: 'x'.repeat(2001) });
     expect(long.status).toBe(422);
-    expect(long.body.data).toEqual({ comments: ['At most 2000 characters'] });
+    expect(long.data).toEqual({ comments: ['At most 2000 characters'] });
     const huge = await addReview(writer, { product_id: safe.id, rating: 5, comments: 'x'.repeat(200_000) });
     expect(huge.status).toBe(413);
-    expect(huge.body.message).toBe('The request is too large: send at most 64 KB');
+    expect(huge.message).toBe('The request is too large: send at most 64 KB');
     expect(await rowsOf(safe.id)).toHaveLength(0);
   });
 
@@ -153,12 +155,12 @@ describe('POST /api/products/add-review', () => {
     const writer = await signedInCustomer(db);
     const deps = { clientAddress: '192.0.2.77' };
     for (let i = 0; i < REVIEW_LIMIT_PER_ADDRESS.limit; i++) {
-      expect((await addReview(writer, { product_id: safe.id, rating: 5, comments: `Edit ${i}` }, { deps })).body.success).toBe(true);
+      expect((await addReview(writer, { product_id: safe.id, rating: 5, comments: `Edit ${i}` }, { deps })).success).toBe(true);
     }
     const blocked = await addReview(writer, { product_id: safe.id, rating: 1, comments: 'Flood' }, { deps });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(reviewMessages.tooMany);
-    expect(blocked.body.data.retry_after).toBeGreaterThan(0);
+    expect(blocked.message).toBe(reviewMessages.tooMany);
+    expect(blocked.fields.retry_after).toBeGreaterThan(0);
     expect((await rowsOf(safe.id))[0]!.comments).toBe(`Edit ${REVIEW_LIMIT_PER_ADDRESS.limit - 1}`);
   });
 
@@ -170,7 +172,7 @@ describe('POST /api/products/add-review', () => {
         { product_id: safe.id, rating: 4, comments: `Roaming ${i}` },
         { deps: { clientAddress: `203.0.113.${200 + i}` } },
       );
-      expect(r.body.success).toBe(true);
+      expect(r.success).toBe(true);
     }
     const blocked = await addReview(
       writer,
@@ -178,10 +180,10 @@ describe('POST /api/products/add-review', () => {
       { deps: { clientAddress: '203.0.113.250' } },
     );
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(reviewMessages.tooMany);
+    expect(blocked.message).toBe(reviewMessages.tooMany);
     const neighbour = await signedInCustomer(db);
     expect(
-      (await addReview(neighbour, { product_id: safe.id, rating: 5, comments: 'Mine' }, { deps: { clientAddress: '203.0.113.250' } })).body
+      (await addReview(neighbour, { product_id: safe.id, rating: 5, comments: 'Mine' }, { deps: { clientAddress: '203.0.113.250' } }))
         .success,
     ).toBe(true);
   });

@@ -41,18 +41,16 @@ async function orderOf(userId: number, productId: number, state: OrderState) {
     .insert(orders)
     .values({ userId, shippingAddress: {}, subTotal: 1000, taxAmount: 50, grandTotal: 1050, ...state })
     .returning();
-  await db
-    .insert(orderLines)
-    .values({
-      orderId: order!.id,
-      productId,
-      name: 'x',
-      sku: 'x',
-      thumbnailImgLink: '/x.svg',
-      unitPrice: 1000,
-      quantity: 1,
-      lineTotal: 1000,
-    });
+  await db.insert(orderLines).values({
+    orderId: order!.id,
+    productId,
+    name: 'x',
+    sku: 'x',
+    thumbnailImgLink: '/x.svg',
+    unitPrice: 1000,
+    quantity: 1,
+    lineTotal: 1000,
+  });
   return order!;
 }
 
