@@ -1,7 +1,16 @@
 // Calling the API in tests the way the Astro route does (the session's user resolved, answers
 // checked against their endpoint's contract), either typed by an endpoint of the contract
 // (`callEndpoint`) or raw, for hostile and malformed requests (`callApi`).
-import { pathOf, type AnswerOf, type BodyInput, type Endpoint, type ParamsOf, type QueryInput } from '@/domain/api/endpoint';
+import {
+  fieldText,
+  pathOf,
+  queryFields,
+  type AnswerOf,
+  type BodyInput,
+  type Endpoint,
+  type ParamsOf,
+  type QueryInput,
+} from '@/domain/api/endpoint';
 import type { Db } from '@/server/db/client';
 import { userForToken, type SessionUser } from '@/server/accounts/session.service';
 import { api } from '@/server/api/index';
@@ -99,24 +108,18 @@ export interface EndpointAnswer<E extends Endpoint> {
 }
 
 function formOf(body: object): Record<string, string> {
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, fieldText(v)]));
 }
 
 function multipartOf(body: object): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries(body)) form.append(k, v instanceof Blob ? v : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  for (const [k, v] of Object.entries(body)) form.append(k, v instanceof Blob ? v : fieldText(v));
   return form;
 }
 
 /** Calls one endpoint of the contract, typed by it: its query, body and path parameters in, its answer out. */
 export async function callEndpoint<E extends Endpoint>(db: Db, endpoint: E, call: EndpointCall<E> = {}): Promise<EndpointAnswer<E>> {
-  const search = call.query
-    ? new URLSearchParams(
-        Object.entries(call.query as Record<string, unknown>)
-          .filter(([, v]) => v !== undefined)
-          .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
-      ).toString()
-    : '';
+  const search = new URLSearchParams(queryFields(call.query)).toString();
   const path = `${pathOf(endpoint, (call.params ?? {}) as Record<string, string | number>)}${search ? `?${search}` : ''}`;
   const body = call.body as object | undefined;
   const encoding = call.encoding ?? 'json';

@@ -2,7 +2,16 @@
 // (D3: no token in storage, no Authorization header), and every answer is read the same way.
 // `call` is typed by an endpoint of the contract (src/domain/api): its query, body and path
 // parameters in, its answer's wire data out (docs/architecture.md#the-api-contract).
-import { pathOf, type AnswerOf, type BodyInput, type Endpoint, type EndpointRef, type ParamsOf, type QueryInput } from '@/domain/api/endpoint';
+import {
+  pathOf,
+  queryFields,
+  type AnswerOf,
+  type BodyInput,
+  type Endpoint,
+  type EndpointRef,
+  type ParamsOf,
+  type QueryInput,
+} from '@/domain/api/endpoint';
 export interface ApiAnswer<T> {
   /** HTTP status; 0 when the request never reached the server. */
   status: number;
@@ -89,13 +98,9 @@ export interface EndpointRequest<E extends Endpoint> {
  * from src/client/api/endpoints.gen.ts); `data` is its answer in wire form (snake_case, AED).
  */
 export function call<E extends Endpoint>(endpoint: EndpointRef<E>, request: EndpointRequest<E> = {}): Promise<ApiAnswer<AnswerOf<E>>> {
-  const query: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) query[key] = typeof value === 'object' ? JSON.stringify(value) : (value as string | number);
-  }
   return callApi<AnswerOf<E>>(pathOf(endpoint, (request.params ?? {}) as Record<string, string | number>), {
     method: endpoint.method,
-    query,
+    query: queryFields(request.query),
     json: request.form ? undefined : request.body,
     form: request.form,
   });

@@ -68,6 +68,20 @@ export type ParamsOf<E extends Endpoint> = [ParamNames<E['path']>] extends [neve
  */
 export type EndpointRef<E extends Endpoint> = Pick<E, 'method' | 'path'> & { readonly __endpoint?: E };
 
+/** A query or form value as text: lists and objects travel as JSON (the catalog's `category=[12,10]`). */
+export function fieldText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/** A query's values as text, leaving out the absent ones (undefined or null). */
+export function queryFields(query: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) fields[key] = fieldText(value);
+  }
+  return fields;
+}
+
 /** The path with its `:name` segments filled in, each value URL-encoded. */
 export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}): string {
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {

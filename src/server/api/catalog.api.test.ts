@@ -278,25 +278,21 @@ describe('GET /api/products/all-product-list', () => {
       vaultDoor.id,
       shredder.id,
     ]);
-    expect(ids((await get(catalogApi.productList, { ...{ category: '[12]', brand: `[${ironclad.id}]` } })).data)).toEqual([fireSafe.id]);
+    expect(ids((await get(catalogApi.productList, { category: '[12]', brand: `[${ironclad.id}]` })).data)).toEqual([fireSafe.id]);
   });
 
   it('filters by price ranges given in AED, on the price after discount', async () => {
     // 0-1,000: the shredder at 999.99 and the lockers at 300.
-    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":0,"max":1000}]' } })).data)).toEqual([
-      blue.id,
-      red.id,
-      shredder.id,
-    ]);
+    expect(ids((await get(catalogApi.productList, { price: '[{"min":0,"max":1000}]' })).data)).toEqual([blue.id, red.id, shredder.id]);
     // The fire safe is AED 1,500 less 10%: it counts as 1,350.
-    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":1000,"max":1400}]' } })).data)).toEqual([fireSafe.id]);
-    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":1400,"max":10000}]' } })).data)).toEqual([]);
+    expect(ids((await get(catalogApi.productList, { price: '[{"min":1000,"max":1400}]' })).data)).toEqual([fireSafe.id]);
+    expect(ids((await get(catalogApi.productList, { price: '[{"min":1400,"max":10000}]' })).data)).toEqual([]);
     // Open-ended, and two ranges together.
-    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":100000}]' } })).data)).toEqual([vaultDoor.id]);
+    expect(ids((await get(catalogApi.productList, { price: '[{"min":100000}]' })).data)).toEqual([vaultDoor.id]);
     // An explicit null max is open-ended too.
-    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":100000,"max":null}]' } })).data)).toEqual([vaultDoor.id]);
-    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":0,"max":null}]' } })).data)).toEqual(PUBLISHED_NEWEST());
-    expect(ids((await get(catalogApi.productList, { ...{ price: '[{"min":20000,"max":50000},{"min":100000}]' } })).data)).toEqual([
+    expect(ids((await get(catalogApi.productList, { price: '[{"min":100000,"max":null}]' })).data)).toEqual([vaultDoor.id]);
+    expect(ids((await get(catalogApi.productList, { price: '[{"min":0,"max":null}]' })).data)).toEqual(PUBLISHED_NEWEST());
+    expect(ids((await get(catalogApi.productList, { price: '[{"min":20000,"max":50000},{"min":100000}]' })).data)).toEqual([
       vaultDoor.id,
       homeSafe.id,
     ]);
