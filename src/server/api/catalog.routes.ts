@@ -42,16 +42,14 @@ export const catalogRoutes: ContractRoute[] = [
   route(catalogApi.categories, async ({ db }, { query }) => {
     const all = await catalog.listCategories(db, { productType: query.product_type, brandId: query.brand_id, includeComingSoon: true });
     const start = (query.page - 1) * query.limit;
-    return {
-      data: {
-        current_page: query.page,
-        data: all.slice(start, start + query.limit).map(categoryJson),
-        last_page: Math.max(1, Math.ceil(all.length / query.limit)),
-        per_page: query.limit,
-        total: all.length,
-      },
-      message: 'Categories',
+    const page = {
+      items: all.slice(start, start + query.limit),
+      page: query.page,
+      perPage: query.limit,
+      total: all.length,
+      lastPage: Math.max(1, Math.ceil(all.length / query.limit)),
     };
+    return { data: pageJson(page, categoryJson), message: 'Categories' };
   }),
   route(catalogApi.brands, async ({ db }, { query }) => {
     const categoryIds = [...query.category, ...(query.category_id ? [query.category_id] : [])];
