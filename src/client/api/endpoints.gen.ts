@@ -30,4 +30,19 @@ export const endpoints = {
   contact: {
     send: { method: 'POST', path: 'contact' } as EndpointRef<Contract['contact']['send']>,
   },
+  accounts: {
+    register: { method: 'POST', path: 'user_register' } as EndpointRef<Contract['accounts']['register']>,
+    login: { method: 'POST', path: 'login' } as EndpointRef<Contract['accounts']['login']>,
+    logout: { method: 'POST', path: 'logout' } as EndpointRef<Contract['accounts']['logout']>,
+    sendOtp: { method: 'POST', path: 'send-otp' } as EndpointRef<Contract['accounts']['sendOtp']>,
+    sendOtpByLink: { method: 'GET', path: 'send-otp' } as EndpointRef<Contract['accounts']['sendOtpByLink']>,
+    verifyOtp: { method: 'POST', path: 'verify-otp' } as EndpointRef<Contract['accounts']['verifyOtp']>,
+    validateOtp: { method: 'POST', path: 'validate-otp' } as EndpointRef<Contract['accounts']['validateOtp']>,
+    resetPassword: { method: 'POST', path: 'user/reset_password' } as EndpointRef<Contract['accounts']['resetPassword']>,
+    profile: { method: 'GET', path: 'user/user-details' } as EndpointRef<Contract['accounts']['profile']>,
+    updateProfile: { method: 'POST', path: 'user/user_update/:id' } as EndpointRef<Contract['accounts']['updateProfile']>,
+    changePassword: { method: 'POST', path: 'user/change_password/:id' } as EndpointRef<Contract['accounts']['changePassword']>,
+    requestEmailChange: { method: 'POST', path: 'user/email-change/request' } as EndpointRef<Contract['accounts']['requestEmailChange']>,
+    confirmEmailChange: { method: 'POST', path: 'user/email-change/confirm' } as EndpointRef<Contract['accounts']['confirmEmailChange']>,
+  },
 };

@@ -5,7 +5,8 @@ import { resetPasswordSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { emailProblem } from '@/domain/email';
 import { showToast } from '@/client/toast';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
 import { $forgotPassword, openLogin } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
 import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
@@ -37,7 +38,7 @@ export function ForgotPasswordDialog() {
     }
     setErrors({});
     setBusy(true);
-    const answer = await callApi('send-otp', { json: { email: normalized, purpose: 'reset' } });
+    const answer = await call(endpoints.accounts.sendOtp, { body: { email: normalized, purpose: 'reset' } });
     setBusy(false);
     if (answer.ok) {
       showToast(answer.message ?? am.otpSent);
@@ -64,7 +65,7 @@ export function ForgotPasswordDialog() {
     }
     setErrors({});
     setBusy(true);
-    const answer = await callApi('user/reset_password', { json: parsed.data });
+    const answer = await call(endpoints.accounts.resetPassword, { body: parsed.data });
     setBusy(false);
     if (answer.ok) {
       showToast(answer.message ?? am.resetSuccess);

@@ -3,12 +3,14 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { loginSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
+import { signedInUserId } from '@/client/api/accounts';
 import { $loginOpen, openForgotPassword, openRegister } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
 import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
 import { Modal } from '@/client/Modal';
-import { finishSignIn, userIdOf } from './sign-in';
+import { finishSignIn } from './sign-in';
 
 export function LoginDialog() {
   const id = useId();
@@ -29,8 +31,8 @@ export function LoginDialog() {
     }
     setErrors({});
     setBusy(true);
-    const answer = await callApi('login', { json: parsed.data });
-    const userId = answer.ok ? userIdOf(answer.data) : null;
+    const answer = await call(endpoints.accounts.login, { body: parsed.data });
+    const userId = signedInUserId(answer);
     if (userId !== null) {
       await finishSignIn(userId, am.loginSuccess);
       return; // the page reloads

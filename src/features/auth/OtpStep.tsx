@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, otpCodeField, type OtpPurpose } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
-import { callApi, type ApiAnswer } from '@/client/api-client';
+import { call, type ApiAnswer } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
 import { authTexts as t } from '@/domain/messages/auth';
 import { SubmitButton } from '@/client/form-fields';
 import { OtpInput, emptyDigits } from './OtpInput';
@@ -91,7 +92,9 @@ export function OtpStep({ email, purpose, onVerified, check, requestAgain }: Otp
     setError(null);
     const answer = check
       ? await check(code.data)
-      : await callApi(purpose === 'register' ? 'verify-otp' : 'validate-otp', { json: { email, otp: code.data } });
+      : purpose === 'register'
+        ? await call(endpoints.accounts.verifyOtp, { body: { email, otp: code.data } })
+        : await call(endpoints.accounts.validateOtp, { body: { email, otp: code.data } });
     setBusy(false);
     if (answer.ok && answer.body.success !== false && answer.body.status !== 400) {
       locks.delete(key);
@@ -107,9 +110,15 @@ export function OtpStep({ email, purpose, onVerified, check, requestAgain }: Otp
     }
   };
 
+  const sendCodeAgain = (): Promise<ApiAnswer<unknown>> => {
+    // The e-mail change sends its codes through its own endpoint (requestAgain).
+    if (purpose === 'email_change') throw new Error('An e-mail change code is sent again through requestAgain');
+    return call(endpoints.accounts.sendOtp, { body: { email, purpose } });
+  };
+
   const resend = async () => {
     setResending(true);
-    const answer = requestAgain ? await requestAgain() : await callApi('send-otp', { json: { email, purpose } });
+    const answer = requestAgain ? await requestAgain() : await sendCodeAgain();
     setResending(false);
     if (answer.ok) {
       setResendAt(Date.now() + OTP_RESEND_COUNTDOWN_SECONDS * 1000);

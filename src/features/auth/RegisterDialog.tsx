@@ -6,12 +6,14 @@ import { passwordIsStrong, registerSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { emailProblem } from '@/domain/email';
 import { showToast } from '@/client/toast';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
+import { signedInUserId } from '@/client/api/accounts';
 import { $otpOpen, $otpVerified, $registerOpen, $userEmailToBeVerified, openLogin } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
 import { DialogSwitch, fieldErrors, FormAlert, Spinner, SubmitButton, TextField } from '@/client/form-fields';
 import { Modal } from '@/client/Modal';
-import { finishSignIn, userIdOf } from './sign-in';
+import { finishSignIn } from './sign-in';
 
 const SERVER_FIELDS: Record<string, string> = {
   name: 'name',
@@ -59,7 +61,7 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
     }
     clearError('email');
     setSending(true);
-    const answer = await callApi('send-otp', { json: { email: normalized, purpose: 'register' } });
+    const answer = await call(endpoints.accounts.sendOtp, { body: { email: normalized, purpose: 'register' } });
     setSending(false);
     if (answer.ok) {
       $otpVerified.set(false);
@@ -88,8 +90,8 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
     }
     setErrors({});
     setBusy(true);
-    const answer = await callApi('user_register', { json: { ...parsed.data, user_type: 'customer' } });
-    const userId = answer.ok ? userIdOf(answer.data) : null;
+    const answer = await call(endpoints.accounts.register, { body: { ...parsed.data, user_type: 'customer' } });
+    const userId = signedInUserId(answer);
     if (userId !== null) {
       await finishSignIn(userId, am.registerSuccess);
       return; // the page reloads

@@ -1,7 +1,8 @@
 // What follows a successful sign-in or registration (spec section 4, After login): remember the
 // user id (never the token, D3), refresh the profile, run the onSignedIn hooks, reload.
 import { showToast } from '@/client/toast';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
 import { flashAfterReload, onSignedIn, rememberUserId } from '@/client/session';
 
 export async function finishSignIn(userId: number, message: string): Promise<void> {
@@ -9,7 +10,7 @@ export async function finishSignIn(userId: number, message: string): Promise<voi
   showToast(message);
   // The profile is refreshed before the reload, as the spec's client does; the page that
   // reloads reads the signed-in user from the session on the server.
-  await callApi('user/user-details', { query: { user_id: userId } });
+  await call(endpoints.accounts.profile, { query: { user_id: String(userId) } });
   for (const hook of onSignedIn) {
     try {
       await hook(userId);
@@ -19,10 +20,4 @@ export async function finishSignIn(userId: number, message: string): Promise<voi
   }
   flashAfterReload(message);
   location.reload();
-}
-
-/** The user id in a login or register answer's data. */
-export function userIdOf(data: unknown): number | null {
-  const id = data !== null && typeof data === 'object' ? Number((data as { id?: unknown }).id) : NaN;
-  return Number.isInteger(id) && id > 0 ? id : null;
 }

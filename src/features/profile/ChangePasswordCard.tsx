@@ -4,7 +4,8 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { changePasswordSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
 import { fieldErrors, TextField } from '@/client/form-fields';
 import { ProfileCard, SaveButton } from './ProfileCard';
 import { profileTexts as t } from '@/domain/messages/profile';
@@ -48,7 +49,7 @@ export default function ChangePasswordCard({ userId }: { userId: number }) {
     }
     setErrors({});
     setBusy(true);
-    const answer = await callApi(`user/change_password/${userId}`, { json: parsed.data });
+    const answer = await call(endpoints.accounts.changePassword, { params: { id: userId }, body: parsed.data });
     setBusy(false);
     if (answer.ok) {
       clear();

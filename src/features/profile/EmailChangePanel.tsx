@@ -5,7 +5,8 @@ import { useId, useRef, useState, useEffect, type SubmitEvent } from 'react';
 import { emailChangeConfirmSchema, emailChangeRequestSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { profileTexts as t } from '@/domain/messages/profile';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
 import { showToast } from '@/client/toast';
 import { flashAfterReload } from '@/client/session';
 import { FormAlert, SubmitButton, TextField, fieldErrors } from '@/client/form-fields';
@@ -26,7 +27,7 @@ export function EmailChangePanel({ onCancel }: { onCancel: () => void }) {
 
   const clearError = (field: string) => setErrors(({ [field]: _drop, ...rest }) => rest);
 
-  const request = (input: { new_email: string; current_password: string }) => callApi('user/email-change/request', { json: input });
+  const request = (input: { new_email: string; current_password: string }) => call(endpoints.accounts.requestEmailChange, { body: input });
 
   const send = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -55,7 +56,7 @@ export function EmailChangePanel({ onCancel }: { onCancel: () => void }) {
 
   const confirm = (otp: string) => {
     const input = emailChangeConfirmSchema.parse({ new_email: sentTo, otp });
-    return callApi('user/email-change/confirm', { json: input });
+    return call(endpoints.accounts.confirmEmailChange, { body: input });
   };
 
   const done = (message: string | null) => {

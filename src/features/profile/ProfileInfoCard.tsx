@@ -6,18 +6,13 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
+import { toAccountUser, type AccountUser } from '@/client/api/accounts';
 import { fieldErrors, TextField } from '@/client/form-fields';
 import { ProfileCard, SaveButton } from './ProfileCard';
 import { EmailChangePanel } from './EmailChangePanel';
 import { profileTexts as t } from '@/domain/messages/profile';
-
-export interface ProfileUser {
-  id: number;
-  name: string;
-  email: string;
-  profilePicture: string | null;
-}
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -26,13 +21,13 @@ function initialOf(name: string): string {
 }
 
 /** The header is server-rendered: after a save, show the new name there without a reload. */
-function updateHeader(user: ProfileUser): void {
+function updateHeader(user: AccountUser): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-user-name]')) el.textContent = user.name;
   for (const el of document.querySelectorAll<HTMLElement>('[data-user-first-name]'))
     el.textContent = user.name.trim().split(/\s+/)[0] ?? user.name;
 }
 
-export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }) {
+export default function ProfileInfoCard({ user: initial }: { user: AccountUser }) {
   const id = useId();
   const [saved, setSaved] = useState(initial);
   const [editing, setEditing] = useState(false);
@@ -54,7 +49,7 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
 
   const clearError = (field: string) => setErrors(({ [field]: _drop, ...rest }) => rest);
 
-  const reset = (user: ProfileUser) => {
+  const reset = (user: AccountUser) => {
     setName(user.name);
     setFile(null);
     setPreview(null);
@@ -96,19 +91,10 @@ export default function ProfileInfoCard({ user: initial }: { user: ProfileUser }
     const form = new FormData();
     form.set('name', parsed.data.name);
     if (file) form.set('profile_picture', file);
-    const answer = await callApi<{ id?: number; name?: string; email?: string; profile_picture?: string | null }>(
-      `user/user_update/${saved.id}`,
-      { form },
-    );
+    const answer = await call(endpoints.accounts.updateProfile, { params: { id: saved.id }, form });
     setBusy(false);
     if (answer.ok) {
-      const data = answer.data ?? {};
-      const next: ProfileUser = {
-        id: saved.id,
-        name: data.name ?? parsed.data.name,
-        email: data.email ?? saved.email,
-        profilePicture: data.profile_picture !== undefined ? data.profile_picture : saved.profilePicture,
-      };
+      const next = answer.data ? toAccountUser(answer.data) : { ...saved, name: parsed.data.name };
       setSaved(next);
       reset(next);
       setEditing(false);

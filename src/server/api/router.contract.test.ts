@@ -50,6 +50,16 @@ const self = defineEndpoint({
   answer: z.null(),
 });
 
+const selfWithBody = defineEndpoint({
+  method: 'POST',
+  path: 'probe/self/:id/word',
+  summary: 'probe',
+  auth: 'customer',
+  selfParam: 'id',
+  body: z.object({ word: z.string().min(2) }),
+  answer: z.null(),
+});
+
 const handler = vi.fn(
   async (_ctx: unknown, { body, query, params }: { body: { word: string }; query: { times: number }; params: { id: string } }) => ({
     data: { said: body.word.repeat(query.times), id: params.id },
@@ -61,6 +71,7 @@ const router = createRouter([
   // Answers a field its schema does not declare, and a string where a number is declared.
   route(loose, async () => ({ data: { n: 'one', extra: true } as unknown as { n: number }, message: 'Loose' })),
   route(self, async () => ({ data: null, message: 'Yours' })),
+  route(selfWithBody, async () => ({ data: null, message: 'Yours' })),
 ]);
 
 async function send(path: string, init: RequestInit & { as?: Customer | null; checkAnswers?: boolean } = {}) {
@@ -113,6 +124,15 @@ describe('a contract route', () => {
     expect(handler).not.toHaveBeenCalled();
     expect((await send(`probe/7/echo?times=1&customer_id=${customer.user.id}`, json({ word: 'ab' }))).status).toBe(200);
     expect((await send(`probe/self/${customer.user.id}`, { method: 'POST' })).status).toBe(200);
+  });
+
+  it('refuses a path naming another customer before reading the input: a 403, not a 422 about the body', async () => {
+    const other = customer.user.id + 1;
+    const foreign = await send(`probe/self/${other}/word`, json({ word: 'a' }));
+    expect(foreign.status).toBe(403);
+    expect((await send(`probe/self/${other}/word`, { ...json('not even an object') })).status).toBe(403);
+    expect((await send(`probe/self/${customer.user.id}/word`, json({ word: 'a' }))).status).toBe(422);
+    expect((await send(`probe/self/${customer.user.id}/word`, json({ word: 'ab' }))).status).toBe(200);
   });
 
   it('answers 500 naming the mismatch when an answer does not match its schema, where answers are checked', async () => {

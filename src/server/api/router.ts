@@ -164,6 +164,8 @@ function claimedIds(...inputs: unknown[]): unknown[] {
 /** Parses, authorises and validates a contract route's input, runs its handler and shapes (and, where asked, checks) its answer. */
 async function runContract(route: ContractRoute, ctx: ApiContext, checkAnswers: boolean): Promise<Response> {
   const { endpoint } = route;
+  // A path that names another customer is refused before anything is read (a 403, not a 422 about the body).
+  if (ctx.user && endpoint.selfParam) requireSelf(ctx.user, ctx.params[endpoint.selfParam]);
   // The query and the body are both checked, so one 422 names every field that is wrong.
   const refused: ValidationError[] = [];
   const parsed = async (read: () => unknown) => {
@@ -187,10 +189,7 @@ async function runContract(route: ContractRoute, ctx: ApiContext, checkAnswers: 
     endpoint.body ? parseWith(endpoint.body, await readBody(ctx.request, { maxBytes: endpoint.bodyLimit })) : undefined,
   );
   if (refused.length > 0) throw new ValidationError(refused[0]!.message, Object.assign({}, ...refused.map((e) => e.fields)));
-  if (ctx.user) {
-    const selfParam = endpoint.selfParam ? ctx.params[endpoint.selfParam] : undefined;
-    for (const claimed of [...claimedIds(query, body), selfParam]) requireSelf(ctx.user, claimed as string | number | null | undefined);
-  }
+  if (ctx.user) for (const claimed of claimedIds(query, body)) requireSelf(ctx.user, claimed as string | number | null | undefined);
   const reply = await route.handler(ctx, { query, body, params: ctx.params, user: ctx.user } as RouteInput<Endpoint>);
   if (reply instanceof Response) return reply;
   if (checkAnswers) {
