@@ -1,5 +1,6 @@
 // Every area's examples, keyed like the contract: a new area of the contract needs its examples here.
 import type { Contract } from '@/domain/api/index';
+import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
 import { catalogExamples } from './catalog.examples';
 import { contactExamples, newsletterExamples } from './messages.examples';
 import { reviewsExamples } from './reviews.examples';
@@ -12,4 +13,7 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   reviews: reviewsExamples,
   newsletter: newsletterExamples,
   contact: contactExamples,
+  cart: cartExamples,
+  wishlist: wishlistExamples,
+  coupons: couponsExamples,
 };

@@ -1,6 +1,7 @@
 // The whole API contract, by area (docs/architecture.md#the-api-contract). The browser never
 // imports this at run time (it would bring zod and every schema into the islands): it uses the
 // generated, schema-free table in src/client/api/endpoints.gen.ts, typed by this module.
+import { cartApi, couponsApi, wishlistApi } from './cart';
 import { catalogApi } from './catalog';
 import { contactApi } from './contact';
 import { newsletterApi } from './newsletter';
@@ -13,6 +14,9 @@ export const contract = {
   reviews: reviewsApi,
   newsletter: newsletterApi,
   contact: contactApi,
+  cart: cartApi,
+  wishlist: wishlistApi,
+  coupons: couponsApi,
 };
 
 export type Contract = typeof contract;
