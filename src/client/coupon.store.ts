@@ -1,43 +1,27 @@
 // The applied coupon, kept in the browser under the spec's key 'coupon' (spec sections 3 and 4).
-// None, then applied; editing the code text or emptying the cart clears it.
+// None, then applied; editing the code text or emptying the cart clears it. The store holds the
+// browser's model (src/client/api/cart.model.ts, money in fils); storage keeps the API's shape.
 import { persistentAtom } from '@nanostores/persistent';
-import { aedToFils } from '@/domain/money';
 import type { CouponTerms } from '@/domain/pricing';
+import type { Coupon } from './api/cart.model';
+import { storedCoupon, toCoupon, type CouponWire } from './api/cart';
 
-/** A coupon as the API sends it (coupon/check's data.data, coupon list rows): amounts in AED. */
-export interface AppliedCoupon {
-  id: number;
-  code: string;
-  discount_type: 'percent' | 'amount';
-  /** Percent for percent coupons, AED for fixed ones. */
-  discount: number;
-  max_discount: number | null;
-  min_amount: number;
-  end_date: string;
-}
+export type { Coupon } from './api/cart.model';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** A coupon from the API or from storage, or null when it is not one. */
-export function readCoupon(value: unknown): AppliedCoupon | null {
+/** A coupon in the API's shape, from storage (which can hold anything), or null when it is not one. */
+export function readCoupon(value: unknown): Coupon | null {
   if (value === null || typeof value !== 'object') return null;
   const c = value as Record<string, unknown>;
   if (!isNumber(c.id) || typeof c.code !== 'string' || c.code === '' || !isNumber(c.discount) || !isNumber(c.min_amount)) return null;
   if (c.discount_type !== 'percent' && c.discount_type !== 'amount') return null;
   if (typeof c.end_date !== 'string' || Number.isNaN(Date.parse(c.end_date))) return null;
   if (c.max_discount !== null && !isNumber(c.max_discount)) return null;
-  return {
-    id: c.id,
-    code: c.code,
-    discount_type: c.discount_type,
-    discount: c.discount,
-    max_discount: c.max_discount,
-    min_amount: c.min_amount,
-    end_date: c.end_date,
-  };
+  return toCoupon(c as CouponWire);
 }
 
-function decodeCoupon(text: string): AppliedCoupon | null {
+function decodeCoupon(text: string): Coupon | null {
   try {
     return readCoupon(JSON.parse(text));
   } catch {
@@ -45,13 +29,13 @@ function decodeCoupon(text: string): AppliedCoupon | null {
   }
 }
 
-export const $coupon = persistentAtom<AppliedCoupon | null>('coupon', null, {
+export const $coupon = persistentAtom<Coupon | null>('coupon', null, {
   // undefined removes the key: no coupon leaves nothing behind in storage.
-  encode: (value) => (value === null ? (undefined) : JSON.stringify(value)),
+  encode: (value) => (value === null ? undefined : JSON.stringify(storedCoupon(value))),
   decode: decodeCoupon,
 });
 
-export function applyCoupon(coupon: AppliedCoupon): void {
+export function applyCoupon(coupon: Coupon): void {
   $coupon.set(coupon);
 }
 
@@ -65,13 +49,13 @@ export function couponCodeEdited(text: string): void {
   if (applied && text !== applied.code) clearCoupon();
 }
 
-/** The pricing module's terms for a coupon the API sent in AED (D4: the module works in fils). */
-export function couponTermsOf(coupon: AppliedCoupon): CouponTerms {
+/** The pricing module's terms for a coupon (both in fils). */
+export function couponTermsOf(coupon: Coupon): CouponTerms {
   return {
-    discountType: coupon.discount_type,
-    discount: coupon.discount_type === 'percent' ? coupon.discount : aedToFils(coupon.discount),
-    maxDiscount: coupon.max_discount === null ? null : aedToFils(coupon.max_discount),
-    minAmount: aedToFils(coupon.min_amount),
-    endDate: new Date(coupon.end_date),
+    discountType: coupon.discountType,
+    discount: coupon.discount,
+    maxDiscount: coupon.maxDiscount,
+    minAmount: coupon.minAmount,
+    endDate: new Date(coupon.endDate),
   };
 }

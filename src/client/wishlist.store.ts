@@ -1,22 +1,16 @@
 // The wishlist kept in the browser under the spec's key 'wishlist-storage' (spec sections 3
 // and 4). Local transitions only; features/wishlist/wishlist.actions.ts adds the server sync.
+// The store holds the browser's model (src/client/api/cart.model.ts, money in fils); storage
+// keeps the shape the first clients stored.
 import { persistentAtom } from '@nanostores/persistent';
+import type { WishlistItem } from './api/cart.model';
+import { storedWishlistItem, toWishlistItem, type StoredWishlistItem } from './api/cart';
 import { decodeList } from './cart.store';
 
-export interface WishlistItem {
-  id: number;
-  name: string;
-  thumbnail_img_link: string;
-  /** VAT-inclusive list price in AED, as the API sends it. */
-  unit_price: number;
-  /** Percent off the list price. */
-  discount?: number;
-  /** The product's own colour (its name) and swatch (hex), where it has one. */
-  color?: string | null;
-  hex_code?: string | null;
-}
+export type { WishlistItem } from './api/cart.model';
 
-function isWishlistItem(value: unknown): value is WishlistItem {
+/** Storage can hold anything: keep only products that are products. */
+function isStoredItem(value: unknown): value is StoredWishlistItem {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (
@@ -29,8 +23,8 @@ function isWishlistItem(value: unknown): value is WishlistItem {
 }
 
 export const $wishlist = persistentAtom<WishlistItem[]>('wishlist-storage', [], {
-  encode: JSON.stringify,
-  decode: (text) => decodeList(text, isWishlistItem),
+  encode: (items) => JSON.stringify(items.map(storedWishlistItem)),
+  decode: (text) => decodeList(text, isStoredItem).map(toWishlistItem),
 });
 
 /** An id already present is ignored (spec section 4); answers whether it was added. */
@@ -65,8 +59,4 @@ export function replaceWishlist(items: WishlistItem[]): void {
 
 export function clearWishlist(): void {
   if ($wishlist.get().length > 0) $wishlist.set([]);
-}
-
-export function isValidWishlistItem(value: unknown): value is WishlistItem {
-  return isWishlistItem(value);
 }

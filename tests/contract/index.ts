@@ -1,6 +1,7 @@
 // Every area's examples, keyed like the contract: a new area of the contract needs its examples here.
 import type { Contract } from '@/domain/api/index';
 import { accountsExamples } from './accounts.examples';
+import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
 import { catalogExamples } from './catalog.examples';
 import { contactExamples, newsletterExamples } from './messages.examples';
 import { reviewsExamples } from './reviews.examples';
@@ -14,4 +15,7 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   newsletter: newsletterExamples,
   contact: contactExamples,
   accounts: accountsExamples,
+  cart: cartExamples,
+  wishlist: wishlistExamples,
+  coupons: couponsExamples,
 };

@@ -45,4 +45,21 @@ export const endpoints = {
     requestEmailChange: { method: 'POST', path: 'user/email-change/request' } as EndpointRef<Contract['accounts']['requestEmailChange']>,
     confirmEmailChange: { method: 'POST', path: 'user/email-change/confirm' } as EndpointRef<Contract['accounts']['confirmEmailChange']>,
   },
+  cart: {
+    add: { method: 'POST', path: 'products/add-cart' } as EndpointRef<Contract['cart']['add']>,
+    merge: { method: 'POST', path: 'products/add-multiple-cart' } as EndpointRef<Contract['cart']['merge']>,
+    list: { method: 'GET', path: 'products/cart-list' } as EndpointRef<Contract['cart']['list']>,
+    updateQuantity: { method: 'POST', path: 'products/update-product-quantity' } as EndpointRef<Contract['cart']['updateQuantity']>,
+    remove: { method: 'POST', path: 'products/productwise-cart-delete' } as EndpointRef<Contract['cart']['remove']>,
+  },
+  wishlist: {
+    list: { method: 'GET', path: 'products/wishlist' } as EndpointRef<Contract['wishlist']['list']>,
+    add: { method: 'POST', path: 'products/add-wishlist' } as EndpointRef<Contract['wishlist']['add']>,
+    remove: { method: 'POST', path: 'products/remove-wishlist' } as EndpointRef<Contract['wishlist']['remove']>,
+    merge: { method: 'POST', path: 'products/add-multiple-wishlist' } as EndpointRef<Contract['wishlist']['merge']>,
+  },
+  coupons: {
+    list: { method: 'GET', path: 'coupon' } as EndpointRef<Contract['coupons']['list']>,
+    check: { method: 'GET', path: 'coupon/check' } as EndpointRef<Contract['coupons']['check']>,
+  },
 };

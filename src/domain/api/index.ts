@@ -2,6 +2,7 @@
 // imports this at run time (it would bring zod and every schema into the islands): it uses the
 // generated, schema-free table in src/client/api/endpoints.gen.ts, typed by this module.
 import { accountsApi } from './accounts';
+import { cartApi, couponsApi, wishlistApi } from './cart';
 import { catalogApi } from './catalog';
 import { contactApi } from './contact';
 import { newsletterApi } from './newsletter';
@@ -15,6 +16,9 @@ export const contract = {
   newsletter: newsletterApi,
   contact: contactApi,
   accounts: accountsApi,
+  cart: cartApi,
+  wishlist: wishlistApi,
+  coupons: couponsApi,
 };
 
 export type Contract = typeof contract;

@@ -6,14 +6,14 @@ import { useStore } from '@nanostores/react';
 import { showToast } from '@/client/toast';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
 import { cartMessages as cm, cartTexts as t } from '@/domain/messages/cart';
-import { aedToFils, formatPrice } from '@/domain/money';
+import { formatPrice } from '@/domain/money';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
 import { openLogin, rememberOpener } from '@/client/session';
 import { callApi } from '@/client/api-client';
 import { $coupon, couponTermsOf } from '@/client/coupon.store';
 import { couponProblem } from '@/features/coupon/coupon.actions';
 import { CouponBox } from '@/features/coupon/CouponBox';
-import { $cart, type CartItem } from '@/client/cart.store';
+import { $cart, type CartLine as CartLineModel } from '@/client/cart.store';
 import { removeProductFromCart, stepCartQuantity } from './cart.actions';
 import { reconcileAccount } from './cart.session';
 import { $serverCart, cartKey } from './cart.sync';
@@ -32,9 +32,9 @@ function hasDefaultAddress(data: unknown): boolean {
   });
 }
 
-function CartLine({ line }: { line: CartItem }) {
-  const unit = shelfPrice(aedToFils(line.unit_price), line.discount);
-  const listPrice = aedToFils(line.unit_price);
+function CartLine({ line }: { line: CartLineModel }) {
+  const unit = shelfPrice(line.unitPrice, line.discount);
+  const listPrice = line.unitPrice;
   const outOfStock = line.stock <= 0;
 
   const step = (delta: 1 | -1) => {
@@ -43,11 +43,11 @@ function CartLine({ line }: { line: CartItem }) {
       return showToast(cm.lineCap(CART_MAX_QUANTITY), 'error');
     if (delta > 0 && $cart.get().reduce((n, i) => n + i.quantity, 0) >= CART_MAX_UNITS)
       return showToast(cm.orderCap(CART_MAX_UNITS), 'error');
-    const outcome = stepCartQuantity(line.product_id, delta, CART_MAX_QUANTITY);
+    const outcome = stepCartQuantity(line.productId, delta, CART_MAX_QUANTITY);
     if (!outcome.changed && outcome.refused === 'stock') showToast(cm.quantityExceeded, 'error');
   };
   const remove = async () => {
-    const result = await removeProductFromCart(line.product_id);
+    const result = await removeProductFromCart(line.productId);
     if (result?.ok) showToast(result.message ?? cm.removed);
   };
 
@@ -56,17 +56,17 @@ function CartLine({ line }: { line: CartItem }) {
       role="row"
       className="grid grid-cols-[4.5rem_minmax(0,1fr)_2.5rem] gap-x-3 gap-y-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)_2.5rem] md:grid-cols-[minmax(0,1fr)_9rem_9rem_3rem] md:items-center md:gap-x-4"
       data-testid="cart-line"
-      data-product-id={line.product_id}
+      data-product-id={line.productId}
     >
       <div role="cell" className="contents md:flex md:min-w-0 md:items-center md:gap-4">
         <a
-          href={`/product/${line.product_id}`}
+          href={`/product/${line.productId}`}
           className="row-span-2 block shrink-0 self-start overflow-hidden rounded-lg border border-ink-100 bg-ink-50 md:row-span-1"
           tabIndex={-1}
           aria-hidden="true"
         >
           <img
-            src={line.productImage}
+            src={line.image}
             alt=""
             width="88"
             height="88"
@@ -76,7 +76,7 @@ function CartLine({ line }: { line: CartItem }) {
         </a>
         <div className="min-w-0">
           <a
-            href={`/product/${line.product_id}`}
+            href={`/product/${line.productId}`}
             className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700"
             data-testid="cart-line-name"
           >
@@ -206,7 +206,7 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
   if (lines.length === 0) return <EmptyCart />;
 
   const now = new Date();
-  const priced = lines.map((l) => ({ unitPrice: aedToFils(l.unit_price), discount: l.discount, quantity: l.quantity }));
+  const priced = lines.map((l) => ({ unitPrice: l.unitPrice, discount: l.discount, quantity: l.quantity }));
   const local = cartTotals(priced, coupon ? couponTermsOf(coupon) : null, now);
   // Signed in, the server's figures for this very cart and coupon; while a change is on its way,
   // the same module's figures from the local cart.
@@ -238,7 +238,7 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
             </span>
           </div>
           {lines.map((line) => (
-            <CartLine key={line.product_id} line={line} />
+            <CartLine key={line.productId} line={line} />
           ))}
         </div>
         <a href="/store" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">

@@ -3,7 +3,7 @@
 // (cart.sync.ts, loaded only then), which may refuse it and roll it back.
 // No zod here: the product page loads this for guests too.
 import { storedUserId } from '@/client/session';
-import { $cart, addToCart, removeFromCart, setCartQuantity, stepQuantity, type AddResult, type CartItem } from '@/client/cart.store';
+import { $cart, addToCart, removeFromCart, setCartQuantity, stepQuantity, type AddResult, type CartLine } from '@/client/cart.store';
 
 export type ActionResult = { ok: true; message: string | null } | { ok: false; message: string };
 
@@ -11,7 +11,7 @@ const signedIn = (): boolean => storedUserId() !== null;
 const done: ActionResult = { ok: true, message: null };
 
 /** Adds once; answers 'already-in-cart' without a server call, else the server's verdict when signed in. */
-export async function addProductToCart(item: CartItem): Promise<{ added: AddResult; result: ActionResult }> {
+export async function addProductToCart(item: CartLine): Promise<{ added: AddResult; result: ActionResult }> {
   const added = addToCart(item);
   if (added !== 'added' || !signedIn()) return { added, result: done };
   const { syncAdd } = await import('./cart.sync');
@@ -23,7 +23,7 @@ export type QuantityResult =
 
 /** One step of a line's stepper: stops at the stock (and at `max`) and at 1 (spec section 5). */
 export function stepCartQuantity(productId: number, delta: 1 | -1, max?: number): QuantityResult {
-  const line = $cart.get().find((i) => i.product_id === productId);
+  const line = $cart.get().find((i) => i.productId === productId);
   if (!line) return { changed: false, refused: 'missing' };
   const step = stepQuantity(line.quantity, delta, line.stock, max);
   if (step.refused) return { changed: false, refused: step.refused };

@@ -1,6 +1,7 @@
 // The browser-side cart, wishlist and coupon rules (spec sections 4 and 5; the stores are in
 // src/client), and the signed-in sync's rollback, against a stand-in localStorage and fetch.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toCoupon } from '@/client/api/cart';
 
 // A storage that behaves like the browser's: property access (the persistent atoms) and methods.
 const storage: Record<string, string> = {};
@@ -46,7 +47,20 @@ beforeAll(async () => {
   sync = await import('./cart.sync');
 });
 
+/** A line as the browser's model holds it (fils)... */
 const line = (id: number, quantity = 1) => ({
+  productId: id,
+  name: `P${id}`,
+  quantity,
+  unitPrice: 100_00,
+  discount: 0,
+  stock: 5,
+  image: '',
+  color: null,
+  attributeId: null,
+});
+/** ...and as storage and the API carry it (AED). */
+const stored = (id: number, quantity = 1) => ({
   product_id: id,
   name: `P${id}`,
   quantity,
@@ -58,7 +72,7 @@ const line = (id: number, quantity = 1) => ({
   discount: 0,
   availableStock: 5,
 });
-const WELCOME5 = {
+const WELCOME5_WIRE = {
   id: 2,
   code: 'WELCOME5',
   discount_type: 'percent' as const,
@@ -67,11 +81,20 @@ const WELCOME5 = {
   min_amount: 0,
   end_date: '2099-01-01T00:00:00.000Z',
 };
+const WELCOME5 = {
+  id: 2,
+  code: 'WELCOME5',
+  discountType: 'percent' as const,
+  discount: 5,
+  maxDiscount: null,
+  minAmount: 0,
+  endDate: '2099-01-01T00:00:00.000Z',
+};
 const serverCart = (lines: { product_id: number; quantity: number }[]) => ({
   success: true,
   message: 'Quantity updated',
   data: {
-    cart_items: lines.map((l) => ({ ...line(l.product_id, l.quantity), name: `Server P${l.product_id}`, unit_price: 120, weight: 1 })),
+    cart_items: lines.map((l) => ({ ...stored(l.product_id, l.quantity), name: `Server P${l.product_id}`, unit_price: 120, weight: 1 })),
     subtotal: 0,
     discount_amount: 0,
     tax_amount: 0,
@@ -97,15 +120,15 @@ describe('cart store', () => {
     expect(cart.addToCart(line(1))).toBe('added');
     expect(cart.addToCart(line(1, 3))).toBe('already-in-cart');
     expect(cart.$cart.get()).toEqual([line(1)]);
-    expect(JSON.parse(storage['cart-storage']!)).toEqual([line(1)]);
+    expect(JSON.parse(storage['cart-storage']!)).toEqual([stored(1)]);
   });
 
   it('a removed line goes back where it was', () => {
     cart.replaceCart([line(1), line(2), line(3)]);
     const removed = cart.removeFromCart(2)!;
-    expect(cart.$cart.get().map((l) => l.product_id)).toEqual([1, 3]);
+    expect(cart.$cart.get().map((l) => l.productId)).toEqual([1, 3]);
     cart.restoreCartLine(removed.item, removed.index);
-    expect(cart.$cart.get().map((l) => l.product_id)).toEqual([1, 2, 3]);
+    expect(cart.$cart.get().map((l) => l.productId)).toEqual([1, 2, 3]);
   });
 
   it('emptying the cart clears the coupon, whichever way it empties', () => {
@@ -132,17 +155,17 @@ describe('cart store', () => {
 
   it('keeps only well-formed lines from storage', () => {
     const decoded = cart.decodeList(
-      JSON.stringify([line(1), { product_id: 'x' }, null, { ...line(2), quantity: 0 }]),
+      JSON.stringify([stored(1), { product_id: 'x' }, null, { ...stored(2), quantity: 0 }]),
       (v): v is unknown => typeof v === 'object' && v !== null && (v as { product_id?: unknown }).product_id === 1,
     );
-    expect(decoded).toEqual([line(1)]);
+    expect(decoded).toEqual([stored(1)]);
     expect(cart.decodeList('not json')).toEqual([]);
   });
 });
 
 describe('wishlist store', () => {
   it('ignores an id already present', () => {
-    const item = { id: 9, name: 'Safe', thumbnail_img_link: '', unit_price: 10 };
+    const item = { id: 9, name: 'Safe', image: '', unitPrice: 10_00, discount: 0, color: null, colorHex: null };
     expect(wishlist.addToWishlist(item)).toBe(true);
     expect(wishlist.addToWishlist({ ...item, name: 'Other' })).toBe(false);
     expect(wishlist.$wishlist.get()).toEqual([item]);
@@ -160,7 +183,7 @@ describe('coupon store', () => {
 
   it("turns the API's AED amounts into the pricing module's fils", () => {
     expect(
-      coupon.couponTermsOf({ ...WELCOME5, discount_type: 'amount', discount: 100, max_discount: 12.5, min_amount: 1000 }),
+      coupon.couponTermsOf(toCoupon({ ...WELCOME5_WIRE, discount_type: 'amount', discount: 100, max_discount: 12.5, min_amount: 1000 })),
     ).toMatchObject({
       discountType: 'amount',
       discount: 10_000,
@@ -168,7 +191,7 @@ describe('coupon store', () => {
       minAmount: 100_000,
     });
     expect(coupon.couponTermsOf(WELCOME5)).toMatchObject({ discountType: 'percent', discount: 5, maxDiscount: null, minAmount: 0 });
-    expect(coupon.readCoupon({ ...WELCOME5, discount_type: 'free' })).toBeNull();
+    expect(coupon.readCoupon({ ...WELCOME5_WIRE, discount_type: 'free' })).toBeNull();
   });
 });
 
@@ -194,7 +217,7 @@ describe('signed-in sync', () => {
     answers = ['network-error', 'network-error'];
     const result = await sync.syncRemove(removed.item, removed.index);
     expect(result.ok).toBe(false);
-    expect(cart.$cart.get().map((l) => l.product_id)).toEqual([1, 2]);
+    expect(cart.$cart.get().map((l) => l.productId)).toEqual([1, 2]);
     expect(toasts).toContainEqual({ text: 'Failed to remove', kind: 'error' });
   });
 
@@ -216,7 +239,7 @@ describe('signed-in sync', () => {
     answers = [{ status: 200, body: answer }];
     const result = await sync.syncQuantity(1, 2, 1);
     expect(result).toEqual({ ok: true, message: 'Quantity updated' });
-    expect(cart.$cart.get()[0]).toMatchObject({ name: 'Server P1', unit_price: 120, quantity: 2 });
+    expect(cart.$cart.get()[0]).toMatchObject({ name: 'Server P1', unitPrice: 120_00, quantity: 2 });
     expect(sync.$serverCart.get()).toMatchObject({ key: '1x2|', subtotal: 22_857, vat: 1_143, grandTotal: 24_000 });
   });
 

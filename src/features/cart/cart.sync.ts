@@ -3,41 +3,18 @@
 // local change back and says why, and the server's answer, once nothing newer is waiting,
 // replaces the local cart: the server is the truth for prices, stock and quantities (D4).
 import { atom } from 'nanostores';
-import { callApi, type ApiAnswer } from '@/client/api-client';
+import { call, type ApiAnswer } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
+import { toCart, type CartWire } from '@/client/api/cart';
+import type { ServerCart } from '@/client/api/cart.model';
 import { showToast } from '@/client/toast';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@/domain/cart-rules';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { aedToFils } from '@/domain/money';
 import { $coupon } from '@/client/coupon.store';
-import { $cart, removeFromCart, replaceCart, restoreCartLine, setCartQuantity, type CartItem } from '@/client/cart.store';
+import { $cart, removeFromCart, replaceCart, restoreCartLine, setCartQuantity, type CartLine } from '@/client/cart.store';
 import { listsOwner, sessionEnded, setListsOwner, forgetAccountLists } from './cart.session';
 import { SyncQueue } from '@/client/sync-queue';
 import { mergeWishlist, refreshWishlist } from '@/features/wishlist/wishlist.sync';
-
-interface ServerCartLine {
-  product_id: number;
-  name: string;
-  quantity: number;
-  unit_price: number;
-  discount: number;
-  stock: number;
-  availableStock: number;
-  productImage: string;
-  color: string | null;
-  attribute_id: number | null;
-  weight: number;
-}
-
-export interface ServerCartJson {
-  cart_items: ServerCartLine[];
-  subtotal: number;
-  discount_amount: number;
-  tax_amount: number;
-  grand_total: number;
-  total_weight: number;
-  heavy: boolean;
-  coupon_error: string | null;
-}
 
 /** The server's totals in fils, and the cart and coupon they were computed for. */
 export interface ServerTotals {
@@ -54,47 +31,27 @@ export interface ServerTotals {
 export const $serverCart = atom<ServerTotals | null>(null);
 
 /** Lines and coupon code as one string, to tell whether server totals belong to the cart on screen. */
-export function cartKey(items: readonly Pick<CartItem, 'product_id' | 'quantity'>[], couponCode: string | null): string {
-  return `${items.map((i) => `${i.product_id}x${i.quantity}`).join(',')}|${(couponCode ?? '').toUpperCase()}`;
+export function cartKey(items: readonly Pick<CartLine, 'productId' | 'quantity'>[], couponCode: string | null): string {
+  return `${items.map((i) => `${i.productId}x${i.quantity}`).join(',')}|${(couponCode ?? '').toUpperCase()}`;
 }
 
-function isCartJson(value: unknown): value is ServerCartJson {
-  if (value === null || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    Array.isArray(v.cart_items) && typeof v.subtotal === 'number' && typeof v.grand_total === 'number' && typeof v.tax_amount === 'number'
-  );
-}
-
-function cartItemOf(line: ServerCartLine): CartItem {
-  return {
-    product_id: line.product_id,
-    name: line.name,
-    quantity: line.quantity,
-    unit_price: line.unit_price,
-    stock: line.stock,
-    productImage: line.productImage,
-    color: line.color ?? null,
-    attribute_id: line.attribute_id ?? null,
-    discount: line.discount,
-    availableStock: line.availableStock ?? line.stock,
-    weight: line.weight,
-  };
+/** The cart in an answer, in the browser's model; null when the call failed or carried none. */
+function cartOf(answer: ApiAnswer<CartWire>): ServerCart | null {
+  return answer.ok && answer.data !== null && Array.isArray(answer.data.cart_items) ? toCart(answer.data) : null;
 }
 
 const couponCode = (): string | null => $coupon.get()?.code ?? null;
 
-function applyServerCart(json: ServerCartJson, code: string | null): void {
-  const items = json.cart_items.map(cartItemOf);
-  replaceCart(items);
+function applyServerCart(cart: ServerCart, code: string | null): void {
+  replaceCart(cart.lines);
   $serverCart.set({
-    key: cartKey(items, code),
-    subtotal: aedToFils(json.subtotal),
-    discount: aedToFils(json.discount_amount ?? 0),
-    vat: aedToFils(json.tax_amount),
-    grandTotal: aedToFils(json.grand_total),
-    couponError: code ? (json.coupon_error ?? null) : null,
-    heavy: json.heavy === true,
+    key: cartKey(cart.lines, code),
+    subtotal: cart.subtotal,
+    discount: cart.discount,
+    vat: cart.vat,
+    grandTotal: cart.grandTotal,
+    couponError: code ? cart.couponError : null,
+    heavy: cart.heavy === true,
   });
 }
 
@@ -105,8 +62,7 @@ export function cartIdle(): Promise<void> {
   return queue.idle();
 }
 
-const fetchCart = (code: string | null): Promise<ApiAnswer<unknown>> =>
-  callApi('products/cart-list', { query: code ? { coupon: code } : {} });
+const fetchCart = (code: string | null): Promise<ApiAnswer<CartWire>> => call(endpoints.cart.list, { query: code ? { coupon: code } : {} });
 
 export type RefreshResult = 'ok' | 'signed-out' | 'failed';
 
@@ -116,38 +72,40 @@ export function refreshCart(): Promise<RefreshResult> {
     const code = couponCode();
     const answer = await fetchCart(code);
     if (answer.status === 401) return 'signed-out';
-    if (!answer.ok || !isCartJson(answer.data)) return 'failed';
-    if (isLast() && code === couponCode()) applyServerCart(answer.data, code);
+    const cart = cartOf(answer);
+    if (!cart) return 'failed';
+    if (isLast() && code === couponCode()) applyServerCart(cart, code);
     return 'ok';
   });
 }
 
 /** After a change went through: the server's cart replaces the local one, unless newer changes wait. */
-async function settle(data: ServerCartJson, isLast: () => boolean): Promise<void> {
+async function settle(changed: ServerCart, isLast: () => boolean): Promise<void> {
   const code = couponCode();
   if (code === null) {
-    applyServerCart(data, null);
+    applyServerCart(changed, null);
     return;
   }
   // A change's answer carries no coupon: ask again with it, for the totals the summary shows.
-  const answer = await fetchCart(code);
+  const fresh = cartOf(await fetchCart(code));
   if (!isLast() || code !== couponCode()) return;
-  if (answer.ok && isCartJson(answer.data)) applyServerCart(answer.data, code);
-  else replaceCart(data.cart_items.map(cartItemOf));
+  if (fresh) applyServerCart(fresh, code);
+  else replaceCart(changed.lines);
 }
 
 export type SyncResult = { ok: true; message: string | null } | { ok: false; message: string };
 
 /** One change on the server: on failure the local change is rolled back and the shopper told. */
 function change(
-  send: () => Promise<ApiAnswer<unknown>>,
-  rollback: (answer: ApiAnswer<unknown>) => boolean,
+  send: () => Promise<ApiAnswer<CartWire>>,
+  rollback: (answer: ApiAnswer<CartWire>) => boolean,
   fallback: string,
 ): Promise<SyncResult> {
   return queue.run(async (isLast) => {
     const answer = await send();
-    if (answer.ok && isCartJson(answer.data)) {
-      if (isLast()) await settle(answer.data, isLast);
+    const changed = cartOf(answer);
+    if (changed) {
+      if (isLast()) await settle(changed, isLast);
       return { ok: true, message: answer.message };
     }
     const rolledBack = rollback(answer);
@@ -156,29 +114,23 @@ function change(
     // Whatever happened on the server, show what it holds now.
     if (isLast()) {
       const code = couponCode();
-      const fresh = await fetchCart(code);
-      if (isLast() && fresh.ok && isCartJson(fresh.data) && code === couponCode()) applyServerCart(fresh.data, code);
+      const fresh = cartOf(await fetchCart(code));
+      if (isLast() && fresh && code === couponCode()) applyServerCart(fresh, code);
     }
     return rolledBack ? { ok: false, message } : { ok: true, message: null };
   });
 }
 
 /** Sends a line the shopper just added locally. */
-export function syncAdd(item: CartItem): Promise<SyncResult> {
+export function syncAdd(item: CartLine): Promise<SyncResult> {
   return change(
     () =>
-      callApi('products/add-cart', {
-        json: {
-          product_id: item.product_id,
-          quantity: item.quantity,
-          color: item.color,
-          attribute_id: item.attribute_id,
-          unit_price: item.unit_price,
-          discount: item.discount,
-        },
+      call(endpoints.cart.add, {
+        // The server prices the cart itself: the line's price is not sent.
+        body: { product_id: item.productId, quantity: item.quantity, color: item.color, attribute_id: item.attributeId },
       }),
     () => {
-      removeFromCart(item.product_id);
+      removeFromCart(item.productId);
       return true;
     },
     t.syncFailed,
@@ -188,10 +140,10 @@ export function syncAdd(item: CartItem): Promise<SyncResult> {
 /** Sends a quantity the shopper just set locally; a refusal restores the previous one. */
 export function syncQuantity(productId: number, quantity: number, previous: number): Promise<SyncResult> {
   return change(
-    () => callApi('products/update-product-quantity', { json: { product_id: productId, quantity } }),
+    () => call(endpoints.cart.updateQuantity, { body: { product_id: productId, quantity } }),
     () => {
       // A newer step of the same stepper has its own call (and its own rollback).
-      const line = $cart.get().find((i) => i.product_id === productId);
+      const line = $cart.get().find((i) => i.productId === productId);
       if (line && line.quantity === quantity) setCartQuantity(productId, previous);
       return true;
     },
@@ -200,9 +152,9 @@ export function syncQuantity(productId: number, quantity: number, previous: numb
 }
 
 /** Sends a removal the shopper just made locally; a failure puts the line back where it was. */
-export function syncRemove(item: CartItem, index: number): Promise<SyncResult> {
+export function syncRemove(item: CartLine, index: number): Promise<SyncResult> {
   return change(
-    () => callApi('products/productwise-cart-delete', { json: { product_id: item.product_id } }),
+    () => call(endpoints.cart.remove, { body: { product_id: item.productId } }),
     (answer) => {
       // 404: the line was not in the server's cart either; what the shopper wanted is true.
       if (answer.status === 404) return false;
@@ -220,24 +172,25 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 }
 
 /** Pushes a guest cart to the account (the server merges, within stock) and loads the result. */
-function mergeCart(guestLines: readonly CartItem[]): Promise<RefreshResult> {
+function mergeCart(guestLines: readonly CartLine[]): Promise<RefreshResult> {
   return queue.run(async (isLast) => {
     for (const part of chunks(guestLines, CART_MAX_LINES)) {
       const products = part.map((l) => ({
-        product_id: l.product_id,
+        product_id: l.productId,
         quantity: Math.min(l.quantity, CART_MAX_QUANTITY),
         color: l.color,
-        attribute_id: l.attribute_id,
+        attribute_id: l.attributeId,
       }));
-      const answer = await callApi('products/add-multiple-cart', { json: { products } });
+      const answer = await call(endpoints.cart.merge, { body: { products } });
       if (answer.status === 401) return 'signed-out';
       if (!answer.ok) return 'failed';
     }
     const code = couponCode();
     const answer = await fetchCart(code);
     if (answer.status === 401) return 'signed-out';
-    if (!answer.ok || !isCartJson(answer.data)) return 'failed';
-    if (isLast()) applyServerCart(answer.data, code);
+    const cart = cartOf(answer);
+    if (!cart) return 'failed';
+    if (isLast()) applyServerCart(cart, code);
     return 'ok';
   });
 }

@@ -5,25 +5,25 @@
 import { showToast } from '@/client/toast';
 import { lookUpProducts } from '@/client/product-lookup';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { $cart, replaceCart, type CartItem } from '@/client/cart.store';
+import { $cart, replaceCart, type CartLine } from '@/client/cart.store';
 
 export async function refreshGuestCart(): Promise<void> {
-  const ids = $cart.get().map((i) => i.product_id);
+  const ids = $cart.get().map((i) => i.productId);
   if (ids.length === 0) return;
   const found = await lookUpProducts(ids);
   let dropped = false;
   let capped = false;
   // Applied to the cart as it is now: the shopper may have changed it while the answers came.
-  const next = $cart.get().flatMap((line): CartItem[] => {
-    const product = found.get(line.product_id);
+  const next = $cart.get().flatMap((line): CartLine[] => {
+    const product = found.get(line.productId);
     if (product === 'missing') {
       dropped = true;
       return [];
     }
     if (!product) return [line];
     let quantity = line.quantity;
-    if (product.quantity > 0 && quantity > product.quantity) {
-      quantity = product.quantity;
+    if (product.stock > 0 && quantity > product.stock) {
+      quantity = product.stock;
       capped = true;
     }
     return [
@@ -31,11 +31,10 @@ export async function refreshGuestCart(): Promise<void> {
         ...line,
         name: product.name,
         quantity,
-        unit_price: product.unit_price,
+        unitPrice: product.unitPrice,
         discount: product.discount,
-        stock: product.quantity,
-        availableStock: product.quantity,
-        productImage: product.thumbnail_img_link,
+        stock: product.stock,
+        image: product.image,
         color: line.color ?? product.color,
         weight: product.weight,
       },

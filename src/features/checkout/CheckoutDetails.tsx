@@ -6,7 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { aedToFils, formatPrice } from '@/domain/money';
-import { callApi } from '@/client/api-client';
+import { call, callApi } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
 import { openLogin } from '@/client/session';
 import { clearCart } from '@/client/cart.store';
 import { reconcileAccount } from '@/features/cart/cart.session';
@@ -47,7 +48,7 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
 
   const loadCart = useCallback(async (code: string | null) => {
     setRefreshing(true);
-    const answer = await callApi('products/cart-list', { query: code ? { coupon: code } : {} });
+    const answer = await call(endpoints.cart.list, { query: code ? { coupon: code } : {} });
     setRefreshing(false);
     if (answer.status === 401) {
       openLogin();

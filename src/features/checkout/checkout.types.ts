@@ -1,6 +1,7 @@
 // The API's answers as the checkout islands read them (amounts in AED, as the API sends them).
 import type { ADDRESS_TYPES, EMIRATES } from '@/domain/checkout';
 import { checkoutTexts } from '@/domain/messages/checkout';
+import type { CartWire } from '@/client/api/cart';
 
 export interface AddressJson {
   id: number;
@@ -29,30 +30,8 @@ export interface WeightFormJson {
   pass_required: string;
 }
 
-export interface CartLineJson {
-  product_id: number;
-  name: string;
-  quantity: number;
-  unit_price: number;
-  discount: number;
-  discounted_price: number;
-  productImage: string;
-  color: string | null;
-  stock: number;
-}
-
-export interface CartJson {
-  cart_items: CartLineJson[];
-  subtotal: number;
-  discount_amount: number;
-  tax_amount: number;
-  grand_total: number;
-  total_weight: number;
-  heavy: boolean;
-  coupon: { code: string } | null;
-  coupon_error: string | null;
-  weight_form_details: WeightFormJson | null;
-}
+/** The cart as the API sends it, typed by the contract (src/domain/api/cart.ts). */
+export type CartJson = CartWire;
 
 export function isDefault(address: AddressJson): boolean {
   return address.is_default_address === 1 || address.is_default_address === true;

@@ -3,27 +3,29 @@
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Modal } from '@/client/Modal';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
+import { toCoupon } from '@/client/api/cart';
+import type { Coupon } from '@/client/api/cart.model';
 import { COUPON_CODE_MAX } from '@/domain/cart-rules';
-import { aedToFils, formatPrice } from '@/domain/money';
+import { formatPrice } from '@/domain/money';
 import { pageNumbers } from '@/domain/pager';
-import { readCoupon, type AppliedCoupon } from '@/client/coupon.store';
 import { couponTexts as t } from '@/domain/messages/coupon';
 
 interface CouponPage {
-  coupons: AppliedCoupon[];
+  coupons: Coupon[];
   page: number;
   lastPage: number;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'short', year: 'numeric' });
 
-export function couponSummary(c: AppliedCoupon): string {
-  if (c.discount_type === 'percent') {
-    const cap = c.max_discount !== null ? ` ${t.upTo(formatPrice(aedToFils(c.max_discount)))}` : '';
+export function couponSummary(c: Coupon): string {
+  if (c.discountType === 'percent') {
+    const cap = c.maxDiscount !== null ? ` ${t.upTo(formatPrice(c.maxDiscount))}` : '';
     return `${t.percentOff(c.discount)}${cap}`;
   }
-  return t.amountOff(formatPrice(aedToFils(c.discount)));
+  return t.amountOff(formatPrice(c.discount));
 }
 
 function usePortalHost(): HTMLElement | null {
@@ -55,20 +57,17 @@ export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) =
   useEffect(() => {
     let current = true;
     setState('loading');
-    const params: Record<string, string | number> = { page: query.page };
-    if (query.keyword) params.keyword = query.keyword;
-    void callApi<{ data?: unknown; last_page?: unknown; current_page?: unknown }>('coupon', { query: params }).then((answer) => {
+    void call(endpoints.coupons.list, { query: { page: query.page, keyword: query.keyword || undefined } }).then((answer) => {
       if (!current) return;
-      const rows = answer.ok && Array.isArray(answer.data?.data) ? answer.data.data : null;
-      if (!rows) {
+      const page = answer.ok ? answer.data : null;
+      if (!page || !Array.isArray(page.data)) {
         setState('failed');
         return;
       }
-      const coupons = rows.map(readCoupon).filter((c): c is AppliedCoupon => c !== null);
       setResult({
-        coupons,
-        page: Number(answer.data?.current_page) || query.page,
-        lastPage: Math.max(1, Number(answer.data?.last_page) || 1),
+        coupons: page.data.map(toCoupon),
+        page: page.current_page || query.page,
+        lastPage: Math.max(1, page.last_page || 1),
       });
       setState('ready');
     });
@@ -129,8 +128,8 @@ export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) =
                   <p className="font-mono text-sm font-bold tracking-wide text-ink-900">{c.code}</p>
                   <p className="text-sm font-medium text-brand-700">{couponSummary(c)}</p>
                   <p className="mt-0.5 text-xs text-ink-500">
-                    {c.min_amount > 0 ? t.minimum(formatPrice(aedToFils(c.min_amount))) : t.noMinimum} ·{' '}
-                    {t.validUntil(dateFormat.format(new Date(c.end_date)))}
+                    {c.minAmount > 0 ? t.minimum(formatPrice(c.minAmount)) : t.noMinimum} ·{' '}
+                    {t.validUntil(dateFormat.format(new Date(c.endDate)))}
                   </p>
                 </div>
                 <button

@@ -1,40 +1,42 @@
 // Checking a coupon code with the server (spec sections 4, 7 and 8): guests send their cart's
 // product ids and quantities, signed-in shoppers only the code (the server reads their cart).
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
+import { toCoupon } from '@/client/api/cart';
 import { couponCodeField } from '@/domain/cart';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { formatPrice, aedToFils } from '@/domain/money';
+import { formatPrice } from '@/domain/money';
 import { couponIsUsable } from '@/domain/pricing';
 import { $cart } from '@/client/cart.store';
-import { applyCoupon, couponTermsOf, readCoupon, type AppliedCoupon } from '@/client/coupon.store';
+import { applyCoupon, couponTermsOf, type Coupon } from '@/client/coupon.store';
 
-export type CouponCheck = { ok: true; coupon: AppliedCoupon; message: string } | { ok: false; message: string };
+export type CouponCheck = { ok: true; coupon: Coupon; message: string } | { ok: false; message: string };
 
 /** Checks a code and applies it when the server accepts it; a refusal carries the server's reason. */
 export async function checkAndApplyCoupon(raw: string, signedIn: boolean): Promise<CouponCheck> {
   const parsed = couponCodeField.safeParse(raw);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? t.couponUnknown };
   const code = parsed.data;
-  let query: Record<string, string>;
+  let query: { coupon: string; items?: string };
   if (signedIn) {
     // The server checks against its copy of the cart: let the changes on their way arrive first.
     const { cartIdle } = await import('@/features/cart/cart.sync');
     await cartIdle();
     query = { coupon: code };
   } else {
-    query = { coupon: code, items: JSON.stringify($cart.get().map((i) => ({ product_id: i.product_id, quantity: i.quantity }))) };
+    query = { coupon: code, items: JSON.stringify($cart.get().map((i) => ({ product_id: i.productId, quantity: i.quantity }))) };
   }
-  const answer = await callApi<{ data?: unknown }>('coupon/check', { query });
-  const coupon = answer.ok ? readCoupon(answer.data?.data) : null;
+  const answer = await call(endpoints.coupons.check, { query });
+  const coupon = answer.ok && answer.data?.data ? toCoupon(answer.data.data) : null;
   if (!coupon) return { ok: false, message: answer.message ?? t.syncFailed };
   applyCoupon(coupon);
   return { ok: true, coupon, message: answer.message ?? t.couponApplied };
 }
 
 /** Why an applied coupon takes nothing off this cart (a guest's), or null when it applies; the server's texts. */
-export function couponProblem(coupon: AppliedCoupon, subtotal: number, now: Date): string | null {
+export function couponProblem(coupon: Coupon, subtotal: number, now: Date): string | null {
   const terms = couponTermsOf(coupon);
   if (couponIsUsable(terms, subtotal, now)) return null;
   if (terms.endDate.getTime() < now.getTime()) return t.couponExpired;
-  return t.couponMinimum(formatPrice(aedToFils(coupon.min_amount)));
+  return t.couponMinimum(formatPrice(coupon.minAmount));
 }

@@ -11,7 +11,7 @@ import { showToast } from '@/client/toast';
 export interface PurchaseProduct {
   id: number;
   name: string;
-  /** VAT-inclusive list price in AED. */
+  /** VAT-inclusive list price in fils. */
   unitPrice: number;
   discount: number;
   stock: number;
@@ -49,7 +49,7 @@ export function setUpPurchase(root: HTMLElement): void {
   increase.addEventListener('click', () => step(1));
 
   $cart.subscribe((items) => {
-    const inCart = items.some((i) => i.product_id === product.id);
+    const inCart = items.some((i) => i.productId === product.id);
     add.hidden = inCart;
     goToCart.hidden = !inCart;
     if (inCart && focusGoToCart) goToCart.focus();
@@ -68,16 +68,15 @@ export function setUpPurchase(root: HTMLElement): void {
   add.addEventListener('click', async () => {
     focusGoToCart = document.activeElement === add;
     const { added, result } = await addProductToCart({
-      product_id: product.id,
+      productId: product.id,
       name: product.name,
       quantity,
-      unit_price: product.unitPrice,
-      stock: product.stock,
-      productImage: product.thumbnail,
-      color: product.color,
-      attribute_id: null,
+      unitPrice: product.unitPrice,
       discount: product.discount,
-      availableStock: product.stock,
+      stock: product.stock,
+      image: product.thumbnail,
+      color: product.color,
+      attributeId: null,
       weight: product.weight,
     });
     if (added === 'already-in-cart') showToast(cartMessages.alreadyInCart, 'error');
@@ -92,11 +91,11 @@ export function setUpPurchase(root: HTMLElement): void {
       const result = await addProductToWishlist({
         id: product.id,
         name: product.name,
-        thumbnail_img_link: product.thumbnail,
-        unit_price: product.unitPrice,
+        image: product.thumbnail,
+        unitPrice: product.unitPrice,
         discount: product.discount,
         color: product.color,
-        hex_code: product.colorHex,
+        colorHex: product.colorHex,
       });
       if (result.ok) showToast(result.message ?? cartMessages.wishlistAdded);
     }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/client/toast';
-import { aedToFils, formatPrice } from '@/domain/money';
+import { formatPrice } from '@/domain/money';
 import { shelfPrice } from '@/domain/pricing';
 import { reconcileAccount } from '@/features/cart/cart.session';
 import { refreshGuestWishlist } from './guest-refresh';
@@ -16,10 +16,10 @@ import { wishlistTexts as t } from '@/domain/messages/wishlist';
 const safeHex = (hex: string | null | undefined): string | null => (hex && /^#[0-9a-f]{3,8}$/i.test(hex) ? hex : null);
 
 function WishlistRow({ item }: { item: WishlistItem }) {
-  const discount = item.discount ?? 0;
-  const listPrice = aedToFils(item.unit_price);
+  const discount = item.discount;
+  const listPrice = item.unitPrice;
   const price = shelfPrice(listPrice, discount);
-  const hex = safeHex(item.hex_code);
+  const hex = safeHex(item.colorHex);
   const remove = async () => {
     const result = await removeProductFromWishlist(item.id);
     if (result?.ok) showToast(result.message ?? cartMessages.wishlistRemoved);
@@ -39,7 +39,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           aria-hidden="true"
         >
           <img
-            src={item.thumbnail_img_link}
+            src={item.image}
             alt=""
             width="88"
             height="88"

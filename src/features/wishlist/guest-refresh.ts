@@ -22,11 +22,11 @@ export async function refreshGuestWishlist(): Promise<void> {
       {
         ...item,
         name: product.name,
-        thumbnail_img_link: product.thumbnail_img_link,
-        unit_price: product.unit_price,
+        image: product.image,
+        unitPrice: product.unitPrice,
         discount: product.discount,
         color: product.color,
-        hex_code: product.hex_code,
+        colorHex: product.colorHex,
       },
     ];
   });

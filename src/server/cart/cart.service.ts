@@ -223,3 +223,17 @@ export async function getCart(db: Db, userId: number, couponCode?: string, now =
     .limit(1);
   return { lines, totals, totalWeightKg, heavy: totalWeightKg > HEAVY_CART_KG, coupon, couponProblem, weightForm: weightForm ?? null };
 }
+
+/**
+ * The pre-tax subtotal a coupon's minimum is compared with: the signed-in customer's own cart
+ * (whatever lines are claimed), or a guest's lines priced from the server's products.
+ */
+export async function subtotalFor(
+  db: Db,
+  user: { id: number } | null,
+  guestLines: { productId: number; quantity: number }[],
+  now = new Date(),
+): Promise<number> {
+  if (user) return (await getCart(db, user.id, undefined, now)).totals.subtotal;
+  return cartTotals(await priceLines(db, guestLines), null, now).subtotal;
+}

@@ -7,6 +7,9 @@ import { NotFoundError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { shelfPrice } from '@/domain/pricing';
 
+/** A wishlist entry: the product as the catalog has it now. */
+export type WishlistEntry = Awaited<ReturnType<typeof listWishlist>>[number];
+
 export async function listWishlist(db: Db, userId: number) {
   const rows = await db
     .select({

@@ -1,0 +1,65 @@
+// The browser's own model of the cart, the wishlist and the coupon: camelCase, money in fils
+// (docs/decisions/0002-money-in-fils-api-in-aed.md). The islands work with these only; wire data
+// (snake_case, AED) becomes these at the API client's border (src/client/api/cart.ts), and the
+// stores keep them in storage in the shape the first clients stored (the same mappers, both ways).
+
+/** One line of the cart. */
+export interface CartLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  /** The list price, VAT included, in fils. */
+  unitPrice: number;
+  /** Percent off the list price. */
+  discount: number;
+  stock: number;
+  image: string;
+  color: string | null;
+  attributeId: number | null;
+  /** Kilograms per unit, where known. */
+  weight?: number;
+}
+
+/** A coupon the shopper can apply, or has applied. */
+export interface Coupon {
+  id: number;
+  code: string;
+  discountType: 'percent' | 'amount';
+  /** The percent for a percent coupon, fils off for a fixed one. */
+  discount: number;
+  /** Fils; null when a percent coupon has no cap. */
+  maxDiscount: number | null;
+  /** The pre-tax subtotal it needs, in fils. */
+  minAmount: number;
+  /** ISO 8601. */
+  endDate: string;
+}
+
+/** The server's cart: its lines and the totals it computed, in fils. */
+export interface ServerCart {
+  lines: CartLine[];
+  subtotal: number;
+  discount: number;
+  vat: number;
+  grandTotal: number;
+  /** Kilograms. */
+  totalWeight: number;
+  heavy: boolean;
+  coupon: Coupon | null;
+  /** Why the coupon asked for takes nothing off, when it does not apply. */
+  couponError: string | null;
+}
+
+/** One product of the wishlist. */
+export interface WishlistItem {
+  id: number;
+  name: string;
+  image: string;
+  /** The list price, VAT included, in fils. */
+  unitPrice: number;
+  /** Percent off the list price. */
+  discount: number;
+  /** The product's own colour (its name) and swatch (hex), where it has one. */
+  color: string | null;
+  colorHex: string | null;
+}

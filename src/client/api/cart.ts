@@ -1,0 +1,116 @@
+// The cart, wishlist and coupon at the API client's border (docs/architecture.md#the-api-contract):
+// wire data (snake_case, AED, typed by the contract) becomes the browser's model (camelCase, fils:
+// cart.model.ts), and back for the stores, which keep the shape the first clients stored under
+// 'cart-storage', 'wishlist-storage' and 'coupon'. Types only from the contract: no zod here.
+import type { AnswerOf } from '@/domain/api/endpoint';
+import type { Contract } from '@/domain/api/index';
+import { aedToFils, filsToAed } from '@/domain/money';
+import type { CartLine, Coupon, ServerCart, WishlistItem } from './cart.model';
+
+export type CartWire = AnswerOf<Contract['cart']['list']>;
+export type CouponWire = AnswerOf<Contract['coupons']['check']>['data'];
+type CartItemWire = CartWire['cart_items'][number];
+type WishlistItemWire = AnswerOf<Contract['wishlist']['list']>['wishlistItems'][number];
+
+/** A cart line as the browser stores it: the API's line, less what only the server's answer carries. */
+export type StoredCartLine = Pick<
+  CartItemWire,
+  'product_id' | 'name' | 'quantity' | 'unit_price' | 'stock' | 'productImage' | 'color' | 'attribute_id' | 'discount' | 'availableStock'
+> & { weight?: number };
+
+/** A wishlist product as the browser stores it: the API's, less what only the server's answer carries. */
+export type StoredWishlistItem = Pick<WishlistItemWire, 'id' | 'name' | 'thumbnail_img_link' | 'unit_price'> &
+  Partial<Pick<WishlistItemWire, 'discount' | 'color' | 'hex_code'>>;
+
+export function toCartLine(wire: StoredCartLine): CartLine {
+  return {
+    productId: wire.product_id,
+    name: wire.name,
+    quantity: wire.quantity,
+    unitPrice: aedToFils(wire.unit_price),
+    discount: wire.discount,
+    stock: wire.stock,
+    image: wire.productImage,
+    color: wire.color ?? null,
+    attributeId: wire.attribute_id ?? null,
+    ...(wire.weight === undefined ? {} : { weight: wire.weight }),
+  };
+}
+
+export function storedCartLine(line: CartLine): StoredCartLine {
+  return {
+    product_id: line.productId,
+    name: line.name,
+    quantity: line.quantity,
+    unit_price: filsToAed(line.unitPrice),
+    stock: line.stock,
+    productImage: line.image,
+    color: line.color,
+    attribute_id: line.attributeId,
+    discount: line.discount,
+    availableStock: line.stock,
+    ...(line.weight === undefined ? {} : { weight: line.weight }),
+  };
+}
+
+export function toCoupon(wire: CouponWire): Coupon {
+  return {
+    id: wire.id,
+    code: wire.code,
+    discountType: wire.discount_type,
+    discount: wire.discount_type === 'percent' ? wire.discount : aedToFils(wire.discount),
+    maxDiscount: wire.max_discount === null ? null : aedToFils(wire.max_discount),
+    minAmount: aedToFils(wire.min_amount),
+    endDate: wire.end_date,
+  };
+}
+
+export function storedCoupon(coupon: Coupon): CouponWire {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    discount_type: coupon.discountType,
+    discount: coupon.discountType === 'percent' ? coupon.discount : filsToAed(coupon.discount),
+    max_discount: coupon.maxDiscount === null ? null : filsToAed(coupon.maxDiscount),
+    min_amount: filsToAed(coupon.minAmount),
+    end_date: coupon.endDate,
+  };
+}
+
+export function toCart(wire: CartWire): ServerCart {
+  return {
+    lines: wire.cart_items.map(toCartLine),
+    subtotal: aedToFils(wire.subtotal),
+    discount: aedToFils(wire.discount_amount),
+    vat: aedToFils(wire.tax_amount),
+    grandTotal: aedToFils(wire.grand_total),
+    totalWeight: wire.total_weight,
+    heavy: wire.heavy,
+    coupon: wire.coupon ? toCoupon(wire.coupon) : null,
+    couponError: wire.coupon_error ?? null,
+  };
+}
+
+export function toWishlistItem(wire: StoredWishlistItem): WishlistItem {
+  return {
+    id: wire.id,
+    name: wire.name,
+    image: wire.thumbnail_img_link,
+    unitPrice: aedToFils(wire.unit_price),
+    discount: wire.discount ?? 0,
+    color: wire.color ?? null,
+    colorHex: wire.hex_code ?? null,
+  };
+}
+
+export function storedWishlistItem(item: WishlistItem): StoredWishlistItem {
+  return {
+    id: item.id,
+    name: item.name,
+    thumbnail_img_link: item.image,
+    unit_price: filsToAed(item.unitPrice),
+    discount: item.discount,
+    color: item.color,
+    hex_code: item.colorHex,
+  };
+}
