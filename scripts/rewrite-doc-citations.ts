@@ -3,15 +3,17 @@
 // ("spec section 2, Cart", "(sections 5 and 8)"), an outside decisions page by number ("(D4)",
 // "D3:", "decisions D2, D3") and an outside design note ("design.md"). Each now has a home in
 // docs/: this file is the one mapping from the old citations to it, so it can be re-run at any
-// time (it is idempotent: a rewritten citation no longer matches). Only comments, test titles and
-// Markdown are rewritten; text the program shows or throws at run time is never touched, and
-// `findCitations` reports it separately. scripts/doc-citations.test.ts fails on any citation left.
+// time (it is idempotent: a rewritten citation no longer matches); it formats what it changed
+// with Prettier. Only comments, test titles and Markdown are rewritten; text the program shows or
+// throws at run time is never touched, and `findCitations` reports it separately.
+// scripts/doc-citations.test.ts fails on any citation left.
 //
 //   npx tsx scripts/rewrite-doc-citations.ts          rewrite the tree, list the files changed
 //   npx tsx scripts/rewrite-doc-citations.ts --check  list what is left, exit 1 if anything is
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -318,7 +320,19 @@ export function brokenReferences(references: DocReference[], root = ROOT): DocRe
   });
 }
 
-function main() {
+/**
+ * The rewritten text as the repository formats it (a longer citation may move a test's title to
+ * its own line), when the file was formatted before: a file Prettier would change anyway is left
+ * to its owner, so the rewrite touches nothing but citations there.
+ */
+async function formatted(file: string, before: string, after: string): Promise<string> {
+  const info = await prettier.getFileInfo(file, { ignorePath: join(ROOT, '.prettierignore') });
+  if (info.ignored || info.inferredParser === null) return after;
+  const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+  return (await prettier.check(before, options)) ? prettier.format(after, options) : after;
+}
+
+async function main() {
   const check = process.argv.includes('--check');
   let problems = 0;
   for (const path of scannedFiles()) {
@@ -337,11 +351,11 @@ function main() {
     }
     const rewritten = rewriteText(text, path);
     if (rewritten !== text) {
-      writeFileSync(file, rewritten);
+      writeFileSync(file, await formatted(file, text, rewritten));
       console.log(`rewrote ${relative(ROOT, file)}`);
     }
   }
   if (check && problems > 0) process.exit(1);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
