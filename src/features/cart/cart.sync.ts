@@ -16,16 +16,8 @@ import { listsOwner, sessionEnded, setListsOwner, forgetAccountLists } from './c
 import { SyncQueue } from '@/client/sync-queue';
 import { mergeWishlist, refreshWishlist } from '@/features/wishlist/wishlist.sync';
 
-/** The server's totals in fils, and the cart and coupon they were computed for. */
-export interface ServerTotals {
-  key: string;
-  subtotal: number;
-  discount: number;
-  vat: number;
-  grandTotal: number;
-  couponError: string | null;
-  heavy: boolean;
-}
+/** The server's totals in fils, and the cart and coupon they were computed for (`key`). */
+export type ServerTotals = Pick<ServerCart, 'subtotal' | 'discount' | 'vat' | 'grandTotal' | 'couponError' | 'heavy'> & { key: string };
 
 /** What the server last answered for the signed-in cart; the summary shows it when it matches the cart on screen. */
 export const $serverCart = atom<ServerTotals | null>(null);
@@ -51,7 +43,7 @@ function applyServerCart(cart: ServerCart, code: string | null): void {
     vat: cart.vat,
     grandTotal: cart.grandTotal,
     couponError: code ? cart.couponError : null,
-    heavy: cart.heavy === true,
+    heavy: cart.heavy,
   });
 }
 
