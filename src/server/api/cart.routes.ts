@@ -10,7 +10,7 @@ import {
   updateQuantitySchema,
 } from '@/domain/cart';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { filsToAed } from '@/domain/money';
+import { fils, filsToAed, type Fils } from '@/domain/money';
 import { cartTotals } from '@/domain/pricing';
 import { requireSelf } from '@/server/accounts/accounts.service';
 import * as cart from '@/server/cart/cart.service';
@@ -26,7 +26,7 @@ export function couponJson(c: Coupon) {
     code: c.code,
     discount_type: c.discountType,
     // Percent coupons carry the percent; fixed ones an amount in AED.
-    discount: c.discountType === 'percent' ? c.discount : filsToAed(c.discount),
+    discount: c.discountType === 'percent' ? c.discount : filsToAed(fils(c.discount)),
     max_discount: c.maxDiscount === null ? null : filsToAed(c.maxDiscount),
     min_amount: filsToAed(c.minAmount),
     end_date: c.endDate.toISOString(),
@@ -222,7 +222,7 @@ export const cartRoutes: Route[] = [
     query: couponCheckSchema,
     handler: async (ctx) => {
       const q = parseWith(couponCheckSchema, queryObject(ctx.url));
-      let subtotal: number;
+      let subtotal: Fils;
       if (ctx.user) {
         subtotal = (await cart.getCart(ctx.db, ctx.user.id)).totals.subtotal;
       } else {
