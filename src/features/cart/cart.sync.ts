@@ -7,7 +7,7 @@ import { callApi, type ApiAnswer } from '@/client/api-client';
 import { showToast } from '@/client/toast';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@/domain/cart-rules';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { aedToFils } from '@/domain/money';
+import { aedToFils, type Fils } from '@/domain/money';
 import { $coupon } from '@/client/coupon.store';
 import { $cart, removeFromCart, replaceCart, restoreCartLine, setCartQuantity, type CartItem } from '@/client/cart.store';
 import { listsOwner, sessionEnded, setListsOwner, forgetAccountLists } from './cart.session';
@@ -42,10 +42,10 @@ export interface ServerCartJson {
 /** The server's totals in fils, and the cart and coupon they were computed for. */
 export interface ServerTotals {
   key: string;
-  subtotal: number;
-  discount: number;
-  vat: number;
-  grandTotal: number;
+  subtotal: Fils;
+  discount: Fils;
+  vat: Fils;
+  grandTotal: Fils;
   couponError: string | null;
   heavy: boolean;
 }

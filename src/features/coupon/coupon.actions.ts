@@ -3,7 +3,7 @@
 import { callApi } from '@/client/api-client';
 import { couponCodeField } from '@/domain/cart';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { formatPrice, aedToFils } from '@/domain/money';
+import { formatPrice, aedToFils, type Fils } from '@/domain/money';
 import { couponIsUsable } from '@/domain/pricing';
 import { $cart } from '@/client/cart.store';
 import { applyCoupon, couponTermsOf, readCoupon, type AppliedCoupon } from '@/client/coupon.store';
@@ -32,7 +32,7 @@ export async function checkAndApplyCoupon(raw: string, signedIn: boolean): Promi
 }
 
 /** Why an applied coupon takes nothing off this cart (a guest's), or null when it applies; the server's texts. */
-export function couponProblem(coupon: AppliedCoupon, subtotal: number, now: Date): string | null {
+export function couponProblem(coupon: AppliedCoupon, subtotal: Fils, now: Date): string | null {
   const terms = couponTermsOf(coupon);
   if (couponIsUsable(terms, subtotal, now)) return null;
   if (terms.endDate.getTime() < now.getTime()) return t.couponExpired;
