@@ -1,6 +1,8 @@
 // Test data straight into a Db with Drizzle: sensible defaults, every column overridable.
-// Money is integer fils (D4), as in the schema.
+// Money is integer fils (docs/decisions/0002-money-in-fils-api-in-aed.md), as in the schema; the
+// factories take it as plain numbers (literals in tests) and check them with fils().
 import type { Db } from '@/server/db/client';
+import { fils } from '@/domain/money';
 import {
   brands,
   categories,
@@ -42,7 +44,9 @@ export async function insertBrand(db: Db, overrides: Partial<typeof brands.$infe
   return row!;
 }
 
-export interface ProductOverrides extends Partial<Omit<typeof products.$inferInsert, 'shelfPrice' | 'searchVector'>> {
+export interface ProductOverrides extends Partial<Omit<typeof products.$inferInsert, 'shelfPrice' | 'searchVector' | 'unitPrice'>> {
+  /** The VAT-inclusive list price in fils. */
+  unitPrice?: number;
   /** Category ids to link the product to. */
   categoryIds?: number[];
   /** Gallery image links, in display order. */
@@ -51,14 +55,14 @@ export interface ProductOverrides extends Partial<Omit<typeof products.$inferIns
 
 export async function insertProduct(db: Db, overrides: ProductOverrides = {}): Promise<ProductRow> {
   const n = next();
-  const { categoryIds = [], gallery = [], ...columns } = overrides;
+  const { categoryIds = [], gallery = [], unitPrice = 100_00, ...columns } = overrides;
   const [row] = await db
     .insert(products)
     .values({
       name: `Test Product ${n}`,
       sku: `TST-${n.toString().padStart(5, '0')}`,
       productType: 'office',
-      unitPrice: 100_00,
+      unitPrice: fils(unitPrice),
       discount: 0,
       quantity: 10,
       weightKg: 5,

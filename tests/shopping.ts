@@ -2,6 +2,7 @@
 // signed-in customers with a real session, and a caller for /api that passes the deps the app's
 // middleware would resolve. Money is integer fils (D4), as in the schema.
 import type { Db } from '@/server/db/client';
+import { fils } from '@/domain/money';
 import { coupons, deliveryLocationForms } from '@/server/db/schema/shopping';
 import { createSession, userForToken, type SessionUser } from '@/server/accounts/session.service';
 import { insertUser, type UserRow } from './accounts';
@@ -16,19 +17,26 @@ export const DAY_MS = 86_400_000;
 export const daysFrom = (days: number, from: Date = new Date()) => new Date(from.getTime() + days * DAY_MS);
 
 /** A coupon in force by default: 10 percent, no cap, no minimum, ends in 30 days. */
-export async function insertCoupon(db: Db, overrides: Partial<typeof coupons.$inferInsert> = {}): Promise<CouponRow> {
+/** Coupon overrides, with the money in fils as plain numbers (checked by fils()). */
+export type CouponOverrides = Partial<Omit<typeof coupons.$inferInsert, 'maxDiscount' | 'minAmount'>> & {
+  maxDiscount?: number | null;
+  minAmount?: number;
+};
+
+export async function insertCoupon(db: Db, overrides: CouponOverrides = {}): Promise<CouponRow> {
   const n = next();
+  const { maxDiscount = null, minAmount = 0, ...columns } = overrides;
   const [row] = await db
     .insert(coupons)
     .values({
       code: `TEST${n}`,
       discountType: 'percent',
       discount: 10,
-      maxDiscount: null,
-      minAmount: 0,
+      maxDiscount: maxDiscount === null ? null : fils(maxDiscount),
+      minAmount: fils(minAmount),
       startDate: null,
       endDate: daysFrom(30),
-      ...overrides,
+      ...columns,
     })
     .returning();
   return row!;

@@ -3,13 +3,13 @@
 // The product view's wire data becomes the few facts those pages need, in fils, here at the border.
 import { call } from './api-client';
 import { endpoints } from './api/endpoints.gen';
-import { aedToFils } from '@/domain/money';
+import { aedToFils, type Fils } from '@/domain/money';
 
 export interface CatalogProduct {
   id: number;
   name: string;
   /** The list price, VAT included, in fils. */
-  unitPrice: number;
+  unitPrice: Fils;
   discount: number;
   stock: number;
   image: string;

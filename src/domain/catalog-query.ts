@@ -3,15 +3,16 @@
 import { z } from './zod';
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_TYPE_CODES, PRODUCT_TYPES, SEARCH_MAX_CHARS, type ProductType } from './constants';
 import { bucketById, type PriceBucket } from './price-buckets';
-import { aedToFils } from './money';
+import { aedToFils, type Fils } from './money';
 import { idField, singleLine, wholeNumber } from './input';
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** Shelf prices from `min` (inclusive) below `max` (exclusive; null: no bound), in fils. */
 export interface PriceRange {
-  min: number;
-  max: number | null;
+  min: Fils;
+  max: Fils | null;
 }
 
 export interface ProductFilter {

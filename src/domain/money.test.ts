@@ -1,34 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { aedToFils, filsToAed, formatAmount, formatPrice } from './money';
+import { aedToFils, fils, filsToAed, formatAmount, formatPrice } from './money';
 
 describe('formatPrice', () => {
   it('formats fils as AED with thousands separators and exactly two decimals', () => {
-    expect(formatPrice(123450)).toBe('AED 1,234.50');
-    expect(formatPrice(0)).toBe('AED 0.00');
-    expect(formatPrice(1)).toBe('AED 0.01');
-    expect(formatPrice(5)).toBe('AED 0.05');
-    expect(formatPrice(10)).toBe('AED 0.10');
-    expect(formatPrice(100)).toBe('AED 1.00');
-    expect(formatPrice(99999)).toBe('AED 999.99');
+    expect(formatPrice(fils(123450))).toBe('AED 1,234.50');
+    expect(formatPrice(fils(0))).toBe('AED 0.00');
+    expect(formatPrice(fils(1))).toBe('AED 0.01');
+    expect(formatPrice(fils(5))).toBe('AED 0.05');
+    expect(formatPrice(fils(10))).toBe('AED 0.10');
+    expect(formatPrice(fils(100))).toBe('AED 1.00');
+    expect(formatPrice(fils(99999))).toBe('AED 999.99');
   });
 
   it('formats large values', () => {
-    expect(formatPrice(2_000_000_000)).toBe('AED 20,000,000.00');
-    expect(formatPrice(12_345_678_901)).toBe('AED 123,456,789.01');
+    expect(formatPrice(fils(2_000_000_000))).toBe('AED 20,000,000.00');
+    expect(formatPrice(fils(12_345_678_901))).toBe('AED 123,456,789.01');
   });
 
   it('formatAmount is formatPrice without the currency', () => {
-    expect(formatAmount(123450)).toBe('1,234.50');
+    expect(formatAmount(fils(123450))).toBe('1,234.50');
   });
 
   it('always shows exactly two decimals that match the fils (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), (fils) => {
-        const text = formatPrice(fils);
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }).map(fils), (amount) => {
+        const text = formatPrice(amount);
         expect(text).toMatch(/^AED \d{1,3}(,\d{3})*\.\d{2}$/);
         const digits = text.slice(4).replace(/,/g, '').replace('.', '');
-        expect(Number(digits)).toBe(fils);
+        expect(Number(digits)).toBe(amount);
       }),
     );
   });
@@ -57,11 +57,11 @@ describe('aedToFils / filsToAed', () => {
   });
 
   it('filsToAed gives AED and round-trips through aedToFils', () => {
-    expect(filsToAed(123450)).toBe(1234.5);
-    expect(filsToAed(1)).toBe(0.01);
+    expect(filsToAed(fils(123450))).toBe(1234.5);
+    expect(filsToAed(fils(1))).toBe(0.01);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), (fils) => {
-        expect(aedToFils(filsToAed(fils))).toBe(fils);
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }).map(fils), (amount) => {
+        expect(aedToFils(filsToAed(amount))).toBe(amount);
       }),
     );
   });

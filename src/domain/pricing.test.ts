@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fils } from './money';
 import { cartTotals, couponDiscount, couponIsUsable, preTax, shelfPrice, type CouponTerms, type PricedLine } from './pricing';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -9,8 +10,8 @@ const YESTERDAY = new Date('2026-06-14T12:00:00Z');
 const percent = (discount: number, maxDiscount: number | null, extra: Partial<CouponTerms> = {}): CouponTerms => ({
   discountType: 'percent',
   discount,
-  maxDiscount,
-  minAmount: 0,
+  maxDiscount: maxDiscount === null ? null : fils(maxDiscount),
+  minAmount: fils(0),
   endDate: TOMORROW,
   ...extra,
 });
@@ -18,7 +19,7 @@ const fixed = (discount: number, extra: Partial<CouponTerms> = {}): CouponTerms 
   discountType: 'amount',
   discount,
   maxDiscount: null,
-  minAmount: 0,
+  minAmount: fils(0),
   endDate: TOMORROW,
   ...extra,
 });
@@ -28,26 +29,26 @@ const roundDiv = (a: bigint, b: bigint) => Number((2n * a + b) / (2n * b));
 
 describe('shelfPrice', () => {
   it('takes the percent off and rounds to the fil, halves up', () => {
-    expect(shelfPrice(10_000, 0)).toBe(10_000);
-    expect(shelfPrice(10_000, 10)).toBe(9_000);
-    expect(shelfPrice(9_999, 10)).toBe(8_999); // 8999.1
-    expect(shelfPrice(9_995, 10)).toBe(8_996); // 8995.5
-    expect(shelfPrice(999, 50)).toBe(500); // 499.5
-    expect(shelfPrice(1_001, 50)).toBe(501); // 500.5
-    expect(shelfPrice(333, 33)).toBe(223); // 223.11
-    expect(shelfPrice(10_000, 100)).toBe(0);
-    expect(shelfPrice(0, 25)).toBe(0);
+    expect(shelfPrice(fils(10_000), 0)).toBe(10_000);
+    expect(shelfPrice(fils(10_000), 10)).toBe(9_000);
+    expect(shelfPrice(fils(9_999), 10)).toBe(8_999); // 8999.1
+    expect(shelfPrice(fils(9_995), 10)).toBe(8_996); // 8995.5
+    expect(shelfPrice(fils(999), 50)).toBe(500); // 499.5
+    expect(shelfPrice(fils(1_001), 50)).toBe(501); // 500.5
+    expect(shelfPrice(fils(333), 33)).toBe(223); // 223.11
+    expect(shelfPrice(fils(10_000), 100)).toBe(0);
+    expect(shelfPrice(fils(0), 25)).toBe(0);
   });
 
   it('clamps a discount outside 0..100', () => {
-    expect(shelfPrice(10_000, -5)).toBe(10_000);
-    expect(shelfPrice(10_000, 150)).toBe(0);
+    expect(shelfPrice(fils(10_000), -5)).toBe(10_000);
+    expect(shelfPrice(fils(10_000), 150)).toBe(0);
   });
 
   it('equals exact rational rounding (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 20_000_000 }), fc.integer({ min: 0, max: 100 }), (unit, discount) => {
-        expect(shelfPrice(unit, discount)).toBe(roundDiv(BigInt(unit) * BigInt(100 - discount), 100n));
+        expect(shelfPrice(fils(unit), discount)).toBe(roundDiv(BigInt(unit) * BigInt(100 - discount), 100n));
       }),
       { numRuns: 2000 },
     );
@@ -56,29 +57,29 @@ describe('shelfPrice', () => {
 
 describe('preTax', () => {
   it('divides by 1.05 and rounds to the fil', () => {
-    expect(preTax(10_500)).toBe(10_000);
-    expect(preTax(100)).toBe(95); // 95.238
-    expect(preTax(21)).toBe(20);
-    expect(preTax(0)).toBe(0);
+    expect(preTax(fils(10_500))).toBe(10_000);
+    expect(preTax(fils(100))).toBe(95); // 95.238
+    expect(preTax(fils(21))).toBe(20);
+    expect(preTax(fils(0))).toBe(0);
   });
 });
 
 describe('couponIsUsable', () => {
   it('needs the subtotal to reach min_amount, inclusive', () => {
-    expect(couponIsUsable(fixed(100, { minAmount: 20_000 }), 20_000, NOW)).toBe(true);
-    expect(couponIsUsable(fixed(100, { minAmount: 20_000 }), 19_999, NOW)).toBe(false);
+    expect(couponIsUsable(fixed(100, { minAmount: fils(20_000) }), fils(20_000), NOW)).toBe(true);
+    expect(couponIsUsable(fixed(100, { minAmount: fils(20_000) }), fils(19_999), NOW)).toBe(false);
   });
   it('refuses expired and not yet started coupons', () => {
-    expect(couponIsUsable(fixed(100, { endDate: YESTERDAY }), 20_000, NOW)).toBe(false);
-    expect(couponIsUsable(fixed(100, { startDate: TOMORROW }), 20_000, NOW)).toBe(false);
-    expect(couponIsUsable(fixed(100, { startDate: YESTERDAY }), 20_000, NOW)).toBe(true);
-    expect(couponIsUsable(fixed(100, { startDate: null }), 20_000, NOW)).toBe(true);
+    expect(couponIsUsable(fixed(100, { endDate: YESTERDAY }), fils(20_000), NOW)).toBe(false);
+    expect(couponIsUsable(fixed(100, { startDate: TOMORROW }), fils(20_000), NOW)).toBe(false);
+    expect(couponIsUsable(fixed(100, { startDate: YESTERDAY }), fils(20_000), NOW)).toBe(true);
+    expect(couponIsUsable(fixed(100, { startDate: null }), fils(20_000), NOW)).toBe(true);
   });
 });
 
 describe('cartTotals (D4), worked by hand', () => {
   // 2 x AED 105.00: T = 21000, S = 21000 / 1.05 = 20000.
-  const simple: PricedLine[] = [{ unitPrice: 10_500, discount: 0, quantity: 2 }];
+  const simple: PricedLine[] = [{ unitPrice: fils(10_500), discount: 0, quantity: 2 }];
 
   it('no coupon: the shopper pays exactly the shelf prices, VAT = T - S', () => {
     expect(cartTotals(simple, null, NOW)).toEqual({ shelfTotal: 21_000, subtotal: 20_000, discount: 0, vat: 1_000, grandTotal: 21_000 });
@@ -88,17 +89,25 @@ describe('cartTotals (D4), worked by hand', () => {
     // shelf 9999 - 10% = 8999.1 -> 8999; x3 = 26997; + 1 x 1234 = 28231.
     // S = 28231 / 1.05 = 26886.67 -> 26887; VAT = 28231 - 26887 = 1344.
     const lines: PricedLine[] = [
-      { unitPrice: 9_999, discount: 10, quantity: 3 },
-      { unitPrice: 1_234, discount: 0, quantity: 1 },
+      { unitPrice: fils(9_999), discount: 10, quantity: 3 },
+      { unitPrice: fils(1_234), discount: 0, quantity: 1 },
     ];
     expect(cartTotals(lines, null, NOW)).toEqual({ shelfTotal: 28_231, subtotal: 26_887, discount: 0, vat: 1_344, grandTotal: 28_231 });
     // Carts where round(S x 5%) would not add up to T, so VAT must be T - S:
     // (T = 1, the smallest cart: S = 0.95 -> 1, VAT 0.)
-    expect(cartTotals([{ unitPrice: 1, discount: 0, quantity: 1 }], null, NOW)).toMatchObject({ subtotal: 1, vat: 0, grandTotal: 1 });
+    expect(cartTotals([{ unitPrice: fils(1), discount: 0, quantity: 1 }], null, NOW)).toMatchObject({ subtotal: 1, vat: 0, grandTotal: 1 });
     // T = 10: S = 9.52 -> 10, VAT = 0 (not 0.5 -> 1), grand total 10 = T.
-    expect(cartTotals([{ unitPrice: 10, discount: 0, quantity: 1 }], null, NOW)).toMatchObject({ subtotal: 10, vat: 0, grandTotal: 10 });
+    expect(cartTotals([{ unitPrice: fils(10), discount: 0, quantity: 1 }], null, NOW)).toMatchObject({
+      subtotal: 10,
+      vat: 0,
+      grandTotal: 10,
+    });
     // T = 31: S = 29.52 -> 30, VAT = 1 (round(30 x 0.05) would be 2 -> 32 != T).
-    expect(cartTotals([{ unitPrice: 31, discount: 0, quantity: 1 }], null, NOW)).toMatchObject({ subtotal: 30, vat: 1, grandTotal: 31 });
+    expect(cartTotals([{ unitPrice: fils(31), discount: 0, quantity: 1 }], null, NOW)).toMatchObject({
+      subtotal: 30,
+      vat: 1,
+      grandTotal: 31,
+    });
   });
 
   it('an empty cart costs nothing', () => {
@@ -132,8 +141,8 @@ describe('cartTotals (D4), worked by hand', () => {
   it('percent coupon rounds to the fil', () => {
     // S = 26887 (see above); 15% = 4033.05 -> 4033; VAT = round(22854 x 0.05) = round(1142.7) = 1143.
     const lines: PricedLine[] = [
-      { unitPrice: 9_999, discount: 10, quantity: 3 },
-      { unitPrice: 1_234, discount: 0, quantity: 1 },
+      { unitPrice: fils(9_999), discount: 10, quantity: 3 },
+      { unitPrice: fils(1_234), discount: 0, quantity: 1 },
     ];
     expect(cartTotals(lines, percent(15, null), NOW)).toEqual({
       shelfTotal: 28_231,
@@ -156,7 +165,7 @@ describe('cartTotals (D4), worked by hand', () => {
   });
 
   it('fixed coupon ignores max_discount', () => {
-    expect(cartTotals(simple, fixed(5_000, { maxDiscount: 1_000 }), NOW).discount).toBe(5_000);
+    expect(cartTotals(simple, fixed(5_000, { maxDiscount: fils(1_000) }), NOW).discount).toBe(5_000);
   });
 
   it('the discount never exceeds the subtotal', () => {
@@ -174,24 +183,24 @@ describe('cartTotals (D4), worked by hand', () => {
       vat: 0,
       grandTotal: 0,
     });
-    expect(couponDiscount(percent(250, null), 20_000, NOW)).toBe(20_000);
+    expect(couponDiscount(percent(250, null), fils(20_000), NOW)).toBe(20_000);
   });
 
   it('a negative coupon value never adds to the bill', () => {
-    expect(couponDiscount(fixed(-500), 20_000, NOW)).toBe(0);
-    expect(couponDiscount(percent(-10, null), 20_000, NOW)).toBe(0);
+    expect(couponDiscount(fixed(-500), fils(20_000), NOW)).toBe(0);
+    expect(couponDiscount(percent(-10, null), fils(20_000), NOW)).toBe(0);
   });
 
   it('min_amount not reached gives no discount (compared with S, not T)', () => {
     // S = 20000 < 20001 although T = 21000 is above it.
-    expect(cartTotals(simple, fixed(5_000, { minAmount: 20_001 }), NOW)).toEqual({
+    expect(cartTotals(simple, fixed(5_000, { minAmount: fils(20_001) }), NOW)).toEqual({
       shelfTotal: 21_000,
       subtotal: 20_000,
       discount: 0,
       vat: 1_000,
       grandTotal: 21_000,
     });
-    expect(cartTotals(simple, fixed(5_000, { minAmount: 20_000 }), NOW).discount).toBe(5_000);
+    expect(cartTotals(simple, fixed(5_000, { minAmount: fils(20_000) }), NOW).discount).toBe(5_000);
   });
 
   it('an expired coupon gives no discount', () => {
@@ -217,7 +226,7 @@ describe('cartTotals (D4), worked by hand', () => {
 
   it('uses the shelf price after the product discount', () => {
     // 2 x (20000 - 25%) = 2 x 15000 = 30000; S = 28571.43 -> 28571; VAT 1429.
-    expect(cartTotals([{ unitPrice: 20_000, discount: 25, quantity: 2 }], null, NOW)).toEqual({
+    expect(cartTotals([{ unitPrice: fils(20_000), discount: 25, quantity: 2 }], null, NOW)).toEqual({
       shelfTotal: 30_000,
       subtotal: 28_571,
       discount: 0,
@@ -229,7 +238,7 @@ describe('cartTotals (D4), worked by hand', () => {
 
 describe('cartTotals properties', () => {
   const line = fc.record({
-    unitPrice: fc.integer({ min: 0, max: 20_000_000 }),
+    unitPrice: fc.integer({ min: 0, max: 20_000_000 }).map(fils),
     discount: fc.integer({ min: 0, max: 100 }),
     quantity: fc.integer({ min: 1, max: 50 }),
   });
@@ -240,8 +249,8 @@ describe('cartTotals properties', () => {
       discountType: fc.constantFrom<'percent' | 'amount'>('percent', 'amount'),
       percent: fc.integer({ min: 0, max: 100 }),
       amount: fc.integer({ min: 0, max: 100_000_000 }),
-      maxDiscount: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
-      minAmount: fc.integer({ min: 0, max: 50_000_000 }),
+      maxDiscount: fc.option(fc.integer({ min: 0, max: 10_000_000 }).map(fils), { nil: null }),
+      minAmount: fc.integer({ min: 0, max: 50_000_000 }).map(fils),
       dates,
     })
     .map((c) => ({

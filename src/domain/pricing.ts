@@ -1,63 +1,77 @@
 // The one pricing module (D4), used by the islands and the server alike. Pure integer fils.
 import { VAT_RATE_PERCENT } from './constants';
+import {
+  fils,
+  minFils,
+  maxFils,
+  percentOf,
+  roundToFils,
+  subtractFils,
+  sumFils,
+  timesQuantity,
+  ZERO_FILS,
+  addFils,
+  type Fils,
+} from './money';
 
 export interface PricedLine {
-  unitPrice: number;
+  unitPrice: Fils;
+  /** Percent off the unit price. */
   discount: number;
   quantity: number;
 }
 
 export interface CouponTerms {
   discountType: 'percent' | 'amount';
-  /** Percent for percent coupons, fils for fixed ones. */
+  /** Percent for percent coupons, fils for fixed ones (couponDiscount reads it by discountType). */
   discount: number;
-  maxDiscount: number | null;
-  minAmount: number;
+  maxDiscount: Fils | null;
+  minAmount: Fils;
   endDate: Date;
   startDate?: Date | null;
 }
 
 export interface CartTotals {
   /** T: what the shelf prices add up to, VAT included. */
-  shelfTotal: number;
+  shelfTotal: Fils;
   /** S: the pre-tax subtotal. */
-  subtotal: number;
-  discount: number;
-  vat: number;
-  grandTotal: number;
+  subtotal: Fils;
+  discount: Fils;
+  vat: Fils;
+  grandTotal: Fils;
 }
 
 /** Shelf price: unit price less its percent discount, rounded to the fil. */
-export function shelfPrice(unitPrice: number, discountPercent: number): number {
+export function shelfPrice(unitPrice: Fils, discountPercent: number): Fils {
   const percent = Math.min(Math.max(discountPercent, 0), 100);
-  return Math.round((unitPrice * (100 - percent)) / 100);
+  return percentOf(unitPrice, 100 - percent);
 }
 
 /** Pre-tax part of a VAT-inclusive amount. */
-export function preTax(amount: number): number {
-  return Math.round((amount * 100) / (100 + VAT_RATE_PERCENT));
+export function preTax(amount: Fils): Fils {
+  return roundToFils((amount * 100) / (100 + VAT_RATE_PERCENT));
 }
 
-export function couponIsUsable(coupon: CouponTerms, subtotal: number, now: Date): boolean {
+export function couponIsUsable(coupon: CouponTerms, subtotal: Fils, now: Date): boolean {
   if (coupon.endDate.getTime() < now.getTime()) return false;
   if (coupon.startDate && coupon.startDate.getTime() > now.getTime()) return false;
   return subtotal >= coupon.minAmount;
 }
 
 /** What a coupon takes off a pre-tax subtotal: never negative, never above the cap or the subtotal. */
-export function couponDiscount(coupon: CouponTerms, subtotal: number, now: Date): number {
-  if (!couponIsUsable(coupon, subtotal, now)) return 0;
+export function couponDiscount(coupon: CouponTerms, subtotal: Fils, now: Date): Fils {
+  if (!couponIsUsable(coupon, subtotal, now)) return ZERO_FILS;
   let amount =
-    coupon.discountType === 'percent' ? Math.round((subtotal * Math.max(coupon.discount, 0)) / 100) : Math.max(coupon.discount, 0);
-  if (coupon.discountType === 'percent' && coupon.maxDiscount !== null) amount = Math.min(amount, coupon.maxDiscount);
-  return Math.min(Math.max(amount, 0), subtotal);
+    coupon.discountType === 'percent' ? percentOf(subtotal, Math.max(coupon.discount, 0)) : maxFils(fils(coupon.discount), ZERO_FILS);
+  if (coupon.discountType === 'percent' && coupon.maxDiscount !== null) amount = minFils(amount, coupon.maxDiscount);
+  return minFils(maxFils(amount, ZERO_FILS), subtotal);
 }
 
 /** Cart totals per D4: with no discount the shopper pays exactly the shelf prices. */
 export function cartTotals(lines: readonly PricedLine[], coupon: CouponTerms | null, now: Date): CartTotals {
-  const shelfTotal = lines.reduce((sum, line) => sum + shelfPrice(line.unitPrice, line.discount) * line.quantity, 0);
+  const shelfTotal = sumFils(lines.map((line) => timesQuantity(shelfPrice(line.unitPrice, line.discount), line.quantity)));
   const subtotal = preTax(shelfTotal);
-  const discount = coupon ? couponDiscount(coupon, subtotal, now) : 0;
-  const vat = discount === 0 ? shelfTotal - subtotal : Math.round(((subtotal - discount) * VAT_RATE_PERCENT) / 100);
-  return { shelfTotal, subtotal, discount, vat, grandTotal: subtotal - discount + vat };
+  const discount = coupon ? couponDiscount(coupon, subtotal, now) : ZERO_FILS;
+  const vat = discount === 0 ? subtractFils(shelfTotal, subtotal) : percentOf(subtractFils(subtotal, discount), VAT_RATE_PERCENT);
+  return { shelfTotal, subtotal, discount, vat, grandTotal: addFils(subtractFils(subtotal, discount), vat) };
 }

@@ -2,6 +2,7 @@
 // (docs/decisions/0002-money-in-fils-api-in-aed.md). The islands work with these only; wire data
 // (snake_case, AED) becomes these at the API client's border (src/client/api/cart.ts), and the
 // stores keep them in storage in the shape the first clients stored (the same mappers, both ways).
+import type { Fils } from '@/domain/money';
 
 /** One line of the cart. */
 export interface CartLine {
@@ -9,7 +10,7 @@ export interface CartLine {
   name: string;
   quantity: number;
   /** The list price, VAT included, in fils. */
-  unitPrice: number;
+  unitPrice: Fils;
   /** Percent off the list price. */
   discount: number;
   stock: number;
@@ -28,9 +29,9 @@ export interface Coupon {
   /** The percent for a percent coupon, fils off for a fixed one. */
   discount: number;
   /** Fils; null when a percent coupon has no cap. */
-  maxDiscount: number | null;
+  maxDiscount: Fils | null;
   /** The pre-tax subtotal it needs, in fils. */
-  minAmount: number;
+  minAmount: Fils;
   /** ISO 8601. */
   endDate: string;
 }
@@ -38,10 +39,10 @@ export interface Coupon {
 /** The server's cart: its lines and the totals it computed, in fils. */
 export interface ServerCart {
   lines: CartLine[];
-  subtotal: number;
-  discount: number;
-  vat: number;
-  grandTotal: number;
+  subtotal: Fils;
+  discount: Fils;
+  vat: Fils;
+  grandTotal: Fils;
   /** Kilograms. */
   totalWeight: number;
   heavy: boolean;
@@ -56,7 +57,7 @@ export interface WishlistItem {
   name: string;
   image: string;
   /** The list price, VAT included, in fils. */
-  unitPrice: number;
+  unitPrice: Fils;
   /** Percent off the list price. */
   discount: number;
   /** The product's own colour (its name) and swatch (hex), where it has one. */

@@ -4,7 +4,7 @@
 // 'cart-storage', 'wishlist-storage' and 'coupon'. Types only from the contract: no zod here.
 import type { AnswerOf } from '@/domain/api/endpoint';
 import type { Contract } from '@/domain/api/index';
-import { aedToFils, filsToAed } from '@/domain/money';
+import { aedToFils, fils, filsToAed } from '@/domain/money';
 import type { CartLine, Coupon, ServerCart, WishlistItem } from './cart.model';
 
 export type CartWire = AnswerOf<Contract['cart']['list']>;
@@ -70,7 +70,7 @@ export function storedCoupon(coupon: Coupon): CouponWire {
     id: coupon.id,
     code: coupon.code,
     discount_type: coupon.discountType,
-    discount: coupon.discountType === 'percent' ? coupon.discount : filsToAed(coupon.discount),
+    discount: coupon.discountType === 'percent' ? coupon.discount : filsToAed(fils(coupon.discount)),
     max_discount: coupon.maxDiscount === null ? null : filsToAed(coupon.maxDiscount),
     min_amount: filsToAed(coupon.minAmount),
     end_date: coupon.endDate,

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { showToast } from '@/client/toast';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
 import { cartMessages as cm, cartTexts as t } from '@/domain/messages/cart';
-import { formatPrice } from '@/domain/money';
+import { formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
 import { openLogin, rememberOpener } from '@/client/session';
 import { callApi } from '@/client/api-client';
@@ -126,7 +126,7 @@ function CartLine({ line }: { line: CartLineModel }) {
       >
         <span className="sr-only">{t.price}</span>
         <span className="font-bold text-ink-900" data-testid="cart-line-total">
-          {formatPrice(unit * line.quantity)}
+          {formatPrice(timesQuantity(unit, line.quantity))}
         </span>
       </div>
       <div role="cell" className="col-start-3 row-start-1 flex justify-end self-start md:col-start-auto md:row-start-auto md:self-center">
@@ -263,7 +263,7 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
           <SummaryRow label={t.subtotal} value={formatPrice(totals.subtotal)} testId="summary-subtotal" />
           <SummaryRow
             label={t.discount}
-            value={totals.discount > 0 ? `− ${formatPrice(totals.discount)}` : formatPrice(0)}
+            value={totals.discount > 0 ? `− ${formatPrice(totals.discount)}` : formatPrice(ZERO_FILS)}
             testId="summary-discount"
           />
           <SummaryRow label={t.vat} value={formatPrice(totals.vat)} testId="summary-vat" />

@@ -2,6 +2,7 @@
 // src/client), and the signed-in sync's rollback, against a stand-in localStorage and fetch.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCoupon } from '@/client/api/cart';
+import { aed, fils } from '@/domain/money';
 
 // A storage that behaves like the browser's: property access (the persistent atoms) and methods.
 const storage: Record<string, string> = {};
@@ -52,7 +53,7 @@ const line = (id: number, quantity = 1) => ({
   productId: id,
   name: `P${id}`,
   quantity,
-  unitPrice: 100_00,
+  unitPrice: fils(100_00),
   discount: 0,
   stock: 5,
   image: '',
@@ -87,7 +88,7 @@ const WELCOME5 = {
   discountType: 'percent' as const,
   discount: 5,
   maxDiscount: null,
-  minAmount: 0,
+  minAmount: fils(0),
   endDate: '2099-01-01T00:00:00.000Z',
 };
 const serverCart = (lines: { product_id: number; quantity: number }[]) => ({
@@ -165,7 +166,7 @@ describe('cart store', () => {
 
 describe('wishlist store', () => {
   it('ignores an id already present', () => {
-    const item = { id: 9, name: 'Safe', image: '', unitPrice: 10_00, discount: 0, color: null, colorHex: null };
+    const item = { id: 9, name: 'Safe', image: '', unitPrice: fils(10_00), discount: 0, color: null, colorHex: null };
     expect(wishlist.addToWishlist(item)).toBe(true);
     expect(wishlist.addToWishlist({ ...item, name: 'Other' })).toBe(false);
     expect(wishlist.$wishlist.get()).toEqual([item]);
@@ -183,7 +184,7 @@ describe('coupon store', () => {
 
   it("turns the API's AED amounts into the pricing module's fils", () => {
     expect(
-      coupon.couponTermsOf(toCoupon({ ...WELCOME5_WIRE, discount_type: 'amount', discount: 100, max_discount: 12.5, min_amount: 1000 })),
+      coupon.couponTermsOf(toCoupon({ ...WELCOME5_WIRE, discount_type: 'amount', discount: 100, max_discount: aed(12.5), min_amount: aed(1000) })),
     ).toMatchObject({
       discountType: 'amount',
       discount: 10_000,

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
-import { aedToFils, formatPrice } from '@/domain/money';
+import { aedToFils, formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
 import { call, callApi } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { openLogin } from '@/client/session';
@@ -166,7 +166,7 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
     { label: t.summary.subtotal, value: formatPrice(aedToFils(cart.subtotal)), testId: 'summary-subtotal' },
     {
       label: t.summary.discount,
-      value: cart.discount_amount > 0 ? `− ${formatPrice(aedToFils(cart.discount_amount))}` : formatPrice(0),
+      value: cart.discount_amount > 0 ? `− ${formatPrice(aedToFils(cart.discount_amount))}` : formatPrice(ZERO_FILS),
       testId: 'summary-discount',
     },
     { label: t.summary.vat, value: formatPrice(aedToFils(cart.tax_amount)), testId: 'summary-vat' },
@@ -254,7 +254,7 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
                     <p className="text-xs text-ink-500">{t.summary.quantity(l.quantity)}</p>
                   </div>
                   <span className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">
-                    {formatPrice(aedToFils(l.discounted_price) * l.quantity)}
+                    {formatPrice(timesQuantity(aedToFils(l.discounted_price), l.quantity))}
                   </span>
                 </li>
               ))}

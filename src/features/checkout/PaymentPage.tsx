@@ -3,7 +3,7 @@
 // (D6), the same button leading to the built-in test payment page. No stored client secret:
 // back to the cart.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { aedToFils, formatPrice } from '@/domain/money';
+import { aedToFils, formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { callApi } from '@/client/api-client';
 import { Spinner } from '@/client/form-fields';
@@ -196,7 +196,7 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
                 </td>
                 <td className="py-3 text-center tabular-nums">{p.quantity}</td>
                 <td className="py-3 ps-2 text-end font-semibold whitespace-nowrap text-ink-900 tabular-nums">
-                  {formatPrice(aedToFils(p.unit_price) * p.quantity)}
+                  {formatPrice(timesQuantity(aedToFils(p.unit_price), p.quantity))}
                 </td>
               </tr>
             ))}
@@ -206,7 +206,7 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
           <SummaryRow label={t.subtotal} value={formatPrice(aedToFils(order.sub_total))} testId="payment-subtotal" />
           <SummaryRow
             label={t.discount}
-            value={order.discount_amount > 0 ? `− ${formatPrice(aedToFils(order.discount_amount))}` : formatPrice(0)}
+            value={order.discount_amount > 0 ? `− ${formatPrice(aedToFils(order.discount_amount))}` : formatPrice(ZERO_FILS)}
             testId="payment-discount"
           />
           <SummaryRow label={t.vat} value={formatPrice(aedToFils(order.tax_amount))} testId="payment-vat" />

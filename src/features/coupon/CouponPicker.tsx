@@ -8,7 +8,7 @@ import { endpoints } from '@/client/api/endpoints.gen';
 import { toCoupon } from '@/client/api/cart';
 import type { Coupon } from '@/client/api/cart.model';
 import { COUPON_CODE_MAX } from '@/domain/cart-rules';
-import { formatPrice } from '@/domain/money';
+import { fils, formatPrice } from '@/domain/money';
 import { pageNumbers } from '@/domain/pager';
 import { couponTexts as t } from '@/domain/messages/coupon';
 
@@ -25,7 +25,7 @@ export function couponSummary(c: Coupon): string {
     const cap = c.maxDiscount !== null ? ` ${t.upTo(formatPrice(c.maxDiscount))}` : '';
     return `${t.percentOff(c.discount)}${cap}`;
   }
-  return t.amountOff(formatPrice(c.discount));
+  return t.amountOff(formatPrice(fils(c.discount)));
 }
 
 function usePortalHost(): HTMLElement | null {

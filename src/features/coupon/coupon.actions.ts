@@ -5,7 +5,7 @@ import { endpoints } from '@/client/api/endpoints.gen';
 import { toCoupon } from '@/client/api/cart';
 import { couponCodeField } from '@/domain/cart';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { formatPrice } from '@/domain/money';
+import { formatPrice, type Fils } from '@/domain/money';
 import { couponIsUsable } from '@/domain/pricing';
 import { $cart } from '@/client/cart.store';
 import { applyCoupon, couponTermsOf, type Coupon } from '@/client/coupon.store';
@@ -34,7 +34,7 @@ export async function checkAndApplyCoupon(raw: string, signedIn: boolean): Promi
 }
 
 /** Why an applied coupon takes nothing off this cart (a guest's), or null when it applies; the server's texts. */
-export function couponProblem(coupon: Coupon, subtotal: number, now: Date): string | null {
+export function couponProblem(coupon: Coupon, subtotal: Fils, now: Date): string | null {
   const terms = couponTermsOf(coupon);
   if (couponIsUsable(terms, subtotal, now)) return null;
   if (terms.endDate.getTime() < now.getTime()) return t.couponExpired;

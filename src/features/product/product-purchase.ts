@@ -7,12 +7,13 @@ import { addProductToWishlist, removeProductFromWishlist } from '@/features/wish
 import { cartMessages } from '@/domain/messages/cart';
 import { productTexts as t } from '@/domain/messages/product';
 import { showToast } from '@/client/toast';
+import type { Fils } from '@/domain/money';
 
 export interface PurchaseProduct {
   id: number;
   name: string;
   /** VAT-inclusive list price in fils. */
-  unitPrice: number;
+  unitPrice: Fils;
   discount: number;
   stock: number;
   thumbnail: string;

@@ -15,6 +15,7 @@ import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { callEndpoint, type EndpointAnswer, type EndpointCall } from '../../../tests/api';
 import { daysFrom, insertCoupon, insertDeliveryForm, signedInCustomer, type CouponRow, type Customer } from '../../../tests/shopping';
+import { fils } from '@/domain/money';
 
 let handle: TestDatabase;
 let db: Db;
@@ -280,7 +281,7 @@ describe('products/cart-list', () => {
     expect(cart.coupon).toMatchObject({ code: 'PCT10CAP150', discount: 10, discount_type: 'percent', max_discount: 150 });
     const domain = cartTotals(
       lines(),
-      { discountType: 'percent', discount: 10, maxDiscount: 150_00, minAmount: 0, endDate: daysFrom(1) },
+      { discountType: 'percent', discount: 10, maxDiscount: fils(150_00), minAmount: fils(0), endDate: daysFrom(1) },
       new Date(),
     );
     expect([cart.discount_amount, cart.tax_amount, cart.grand_total]).toEqual([
@@ -350,7 +351,10 @@ describe('products/cart-list', () => {
     const changing = await insertProduct(db, { unitPrice: 105_00, quantity: 5 });
     expectStatus(await addCart(buyer, changing.id, 2), 201);
     expect(await cartOf(buyer)).toMatchObject({ subtotal: 200, tax_amount: 10, grand_total: 210 });
-    await db.update(products).set({ unitPrice: 210_00, discount: 50 }).where(eq(products.id, changing.id));
+    await db
+      .update(products)
+      .set({ unitPrice: fils(210_00), discount: 50 })
+      .where(eq(products.id, changing.id));
     const cart = await cartOf(buyer);
     expect(cart.cart_items[0]).toMatchObject({ unit_price: 210, discount: 50 });
     expect(cart).toMatchObject({ subtotal: 200, tax_amount: 10, grand_total: 210 });

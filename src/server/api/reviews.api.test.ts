@@ -13,6 +13,7 @@ import { callEndpoint, type EndpointCall } from '../../../tests/api';
 import { catalogApi } from '@/domain/api/catalog';
 import { reviewsApi } from '@/domain/api/reviews';
 import type { BodyInput, Endpoint } from '@/domain/api/endpoint';
+import { fils } from '@/domain/money';
 
 let handle: TestDatabase;
 let db: Db;
@@ -109,9 +110,9 @@ describe('POST /api/products/add-review', () => {
       .values({
         userId: buyer.user.id,
         shippingAddress: {},
-        subTotal: 1000,
-        taxAmount: 50,
-        grandTotal: 1050,
+        subTotal: fils(1000),
+        taxAmount: fils(50),
+        grandTotal: fils(1050),
         paymentType: 'online',
         paymentStatus: 'paid',
       })
@@ -122,9 +123,9 @@ describe('POST /api/products/add-review', () => {
       name: 'x',
       sku: 'x',
       thumbnailImgLink: '/x.svg',
-      unitPrice: 1000,
+      unitPrice: fils(1000),
       quantity: 1,
-      lineTotal: 1000,
+      lineTotal: fils(1000),
     });
     const r = await addReview(buyer, { product_id: product.id, rating: 5, comments: 'Bought it, love it' });
     expect(r.data.review.verified_purchase).toBe(true);

@@ -13,6 +13,7 @@ import { insertUser } from '../../../tests/accounts';
 import { daysFrom, insertCoupon, insertDeliveryForm } from '../../../tests/shopping';
 import { addToCart, getCart, mergeCart, priceLines, removeFromCart, updateQuantity } from './cart.service';
 import { ConflictError } from '@/server/errors';
+import { fils } from '@/domain/money';
 
 let handle: TestDatabase;
 let db: Db;
@@ -351,8 +352,8 @@ describe('getCart', () => {
     expect(view.totals).toEqual(
       cartTotals(
         [
-          { unitPrice: 1_050_00, discount: 10, quantity: 2 },
-          { unitPrice: 210_00, discount: 0, quantity: 1 },
+          { unitPrice: fils(1_050_00), discount: 10, quantity: 2 },
+          { unitPrice: fils(210_00), discount: 0, quantity: 1 },
         ],
         null,
         NOW,

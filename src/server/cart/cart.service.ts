@@ -7,6 +7,7 @@ import { cartItems, deliveryLocationForms } from '@/server/db/schema/shopping';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
+import type { Fils } from '@/domain/money';
 import { HEAVY_CART_KG } from '@/domain/constants';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS, cartCapProblem } from '@/domain/cart-rules';
 import { checkCoupon, couponTerms, type Coupon } from '@/server/coupons/coupon.service';
@@ -16,9 +17,10 @@ export interface CartLine {
   name: string;
   sku: string;
   thumbnail: string;
-  unitPrice: number;
+  unitPrice: Fils;
+  /** Percent off the unit price. */
   discount: number;
-  shelfPrice: number;
+  shelfPrice: Fils;
   quantity: number;
   stock: number;
   weightKg: number;
@@ -233,7 +235,7 @@ export async function subtotalFor(
   user: { id: number } | null,
   guestLines: { productId: number; quantity: number }[],
   now = new Date(),
-): Promise<number> {
+): Promise<Fils> {
   if (user) return (await getCart(db, user.id, undefined, now)).totals.subtotal;
   return cartTotals(await priceLines(db, guestLines), null, now).subtotal;
 }

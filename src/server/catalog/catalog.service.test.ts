@@ -30,6 +30,7 @@ import {
   listTopSellers,
   productExists,
 } from './catalog.service';
+import { fils } from '@/domain/money';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
@@ -267,7 +268,7 @@ describe('listProducts', () => {
     expect(card.createdAt).toBeInstanceOf(Date);
     // The database's rounding of the shelf price agrees with the pricing module (999 - 50% = 499.5 -> 500).
     const half = page.items.find((p) => p.id === fresh.id)!;
-    expect(half.shelfPrice).toBe(shelfPrice(999, 50));
+    expect(half.shelfPrice).toBe(shelfPrice(fils(999), 50));
     expect(half.shelfPrice).toBe(500);
     for (const p of page.items) expect(p.shelfPrice).toBe(shelfPrice(p.unitPrice, p.discount));
   });

@@ -21,7 +21,7 @@ import { NEW_BADGE_DAYS, RELATED_PRODUCTS } from '@/domain/constants';
 import { sanitizeProductHtml } from './sanitize';
 import { createMemo } from '@/server/cache';
 import { renderCataloguePdf, specsFromHtmlTable } from './catalogue-pdf';
-import { formatPrice } from '@/domain/money';
+import { fils, formatPrice, type Fils } from '@/domain/money';
 import { shelfPrice as shelfPriceOf } from '@/domain/pricing';
 
 export interface ProductCard {
@@ -29,9 +29,10 @@ export interface ProductCard {
   name: string;
   sku: string;
   thumbnail: string;
-  unitPrice: number;
+  unitPrice: Fils;
+  /** Percent off the unit price. */
   discount: number;
-  shelfPrice: number;
+  shelfPrice: Fils;
   quantity: number;
   weightKg: number;
   rating: number;
@@ -56,7 +57,7 @@ const cardColumns = {
   thumbnail: products.thumbnailImgLink,
   unitPrice: products.unitPrice,
   discount: products.discount,
-  shelfPrice: sql<number>`${products.shelfPrice}`.mapWith(Number),
+  shelfPrice: sql<Fils>`${products.shelfPrice}`.mapWith((value: unknown) => fils(Number(value))),
   quantity: products.quantity,
   weightKg: products.weightKg,
   rating: products.rating,

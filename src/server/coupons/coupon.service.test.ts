@@ -5,6 +5,7 @@ import { cartMessages as t } from '@/domain/messages/cart';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { daysFrom, insertCoupon, type CouponRow } from '../../../tests/shopping';
 import { checkCoupon, couponTerms, findCoupon, listCoupons } from './coupon.service';
+import { fils } from '@/domain/money';
 
 let handle: TestDatabase;
 let db: Db;
@@ -97,13 +98,13 @@ describe('findCoupon', () => {
 
 describe('checkCoupon', () => {
   it('returns a coupon in force whose minimum the subtotal reaches', async () => {
-    expect((await checkCoupon(db, 'summer10', 1, NOW)).id).toBe(summer.id);
-    expect((await checkCoupon(db, 'FLAT250', 0, NOW)).id).toBe(fixed.id);
+    expect((await checkCoupon(db, 'summer10', fils(1), NOW)).id).toBe(summer.id);
+    expect((await checkCoupon(db, 'FLAT250', fils(0), NOW)).id).toBe(fixed.id);
   });
 
   it('refuses an unknown or inactive code with 404 "This coupon code is not valid"', async () => {
     for (const code of ['NOPE', 'SUMMEROFF']) {
-      const error = await rejection(checkCoupon(db, code, 1_000_000_00, NOW));
+      const error = await rejection(checkCoupon(db, code, fils(1_000_000_00), NOW));
       expect(error).toBeInstanceOf(NotFoundError);
       expect(error.status).toBe(404);
       expect(error.message).toBe(t.couponUnknown);
@@ -112,7 +113,7 @@ describe('checkCoupon', () => {
   });
 
   it('refuses an expired coupon with 422 "This coupon has expired", naming the coupon field', async () => {
-    const error = await rejection(checkCoupon(db, 'OLDSUMMER', 1_000_000_00, NOW));
+    const error = await rejection(checkCoupon(db, 'OLDSUMMER', fils(1_000_000_00), NOW));
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.status).toBe(422);
     expect(error.message).toBe('This coupon has expired');
@@ -120,32 +121,32 @@ describe('checkCoupon', () => {
   });
 
   it('refuses a coupon that has not started yet', async () => {
-    const error = await rejection(checkCoupon(db, 'SUMMERNEXT', 1_000_000_00, NOW));
+    const error = await rejection(checkCoupon(db, 'SUMMERNEXT', fils(1_000_000_00), NOW));
     expect(error.status).toBe(422);
     expect(error.message).toBe(t.couponNotStarted);
     // A day later it runs.
-    expect((await checkCoupon(db, 'SUMMERNEXT', 1, daysFrom(2, NOW))).id).toBe(future.id);
+    expect((await checkCoupon(db, 'SUMMERNEXT', fils(1), daysFrom(2, NOW))).id).toBe(future.id);
   });
 
   it('accepts a coupon on the very instant it starts and on the very instant it ends, not a millisecond later', async () => {
-    expect((await checkCoupon(db, 'FIRSTSECOND', 0, NOW)).id).toBe(startsNow.id);
-    expect((await checkCoupon(db, 'LASTSECOND', 0, NOW)).id).toBe(endsNow.id);
-    const late = await rejection(checkCoupon(db, 'LASTSECOND', 0, new Date(NOW.getTime() + 1)));
+    expect((await checkCoupon(db, 'FIRSTSECOND', fils(0), NOW)).id).toBe(startsNow.id);
+    expect((await checkCoupon(db, 'LASTSECOND', fils(0), NOW)).id).toBe(endsNow.id);
+    const late = await rejection(checkCoupon(db, 'LASTSECOND', fils(0), new Date(NOW.getTime() + 1)));
     expect(late.message).toBe(t.couponExpired);
-    const early = await rejection(checkCoupon(db, 'FIRSTSECOND', 0, new Date(NOW.getTime() - 1)));
+    const early = await rejection(checkCoupon(db, 'FIRSTSECOND', fils(0), new Date(NOW.getTime() - 1)));
     expect(early.message).toBe(t.couponNotStarted);
   });
 
   it('refuses a subtotal under the minimum with the minimum in AED, and accepts exactly the minimum', async () => {
-    const error = await rejection(checkCoupon(db, 'BIG1500', 1_499_99, NOW));
+    const error = await rejection(checkCoupon(db, 'BIG1500', fils(1_499_99), NOW));
     expect(error.status).toBe(422);
     expect(error.message).toBe('This coupon needs a subtotal of at least AED 1,500.00');
     expect(error.fields).toEqual({ coupon: ['This coupon needs a subtotal of at least AED 1,500.00'] });
-    expect((await checkCoupon(db, 'BIG1500', 1_500_00, NOW)).id).toBe(bigSpender.id);
+    expect((await checkCoupon(db, 'BIG1500', fils(1_500_00), NOW)).id).toBe(bigSpender.id);
   });
 
   it('reports an expired coupon as expired even when the subtotal is also under its minimum', async () => {
-    const error = await rejection(checkCoupon(db, 'OLDBIG', 0, NOW));
+    const error = await rejection(checkCoupon(db, 'OLDBIG', fils(0), NOW));
     expect(error.message).toBe(t.couponExpired);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { coupons } from '@/server/db/schema/shopping';
 import { NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { formatPrice } from '@/domain/money';
+import { formatPrice, type Fils } from '@/domain/money';
 import type { CouponTerms } from '@/domain/pricing';
 import { lastPageOf } from '@/domain/pager';
 import { totalOf } from '@/server/paging';
@@ -32,10 +32,10 @@ export async function findCoupon(db: Db, code: string): Promise<Coupon | null> {
 }
 
 /**
- * A coupon that applies to a cart of pre-tax subtotal `subtotal` (fils), or a clear refusal:
+ * A coupon that applies to a cart of pre-tax subtotal `subtotal` or a clear refusal:
  * unknown, not started, expired, or under its minimum.
  */
-export async function checkCoupon(db: Db, code: string, subtotal: number, now = new Date()): Promise<Coupon> {
+export async function checkCoupon(db: Db, code: string, subtotal: Fils, now = new Date()): Promise<Coupon> {
   const coupon = await findCoupon(db, code);
   if (!coupon) throw new NotFoundError(t.couponUnknown);
   if (coupon.startDate && coupon.startDate.getTime() > now.getTime())

@@ -1,15 +1,15 @@
 // The order confirmation mail: lines and totals, plain text and simple HTML.
 import type { Mail } from './mailer';
 import { escapeHtml, mailLayout } from './templates';
-import { formatPrice } from '@/domain/money';
+import { formatPrice, type Fils } from '@/domain/money';
 import { shelfPrice } from '@/domain/pricing';
 
 interface OrderFigures {
   id: number;
-  subTotal: number;
-  discountAmount: number;
-  taxAmount: number;
-  grandTotal: number;
+  subTotal: Fils;
+  discountAmount: Fils;
+  taxAmount: Fils;
+  grandTotal: Fils;
   paymentType: string;
   expectDate: string | null;
 }
@@ -17,9 +17,10 @@ interface OrderFigures {
 interface Line {
   name: string;
   quantity: number;
-  unitPrice: number;
+  unitPrice: Fils;
+  /** Percent off the unit price. */
   discount: number;
-  lineTotal: number;
+  lineTotal: Fils;
 }
 
 export function orderConfirmationMail(
@@ -30,11 +31,12 @@ export function orderConfirmationMail(
 ): Mail {
   const subject = `${shopName} order #${order.id} confirmed`;
   const payment = order.paymentType === 'cash_on_delivery' ? 'Cash on delivery' : 'Paid by card';
-  const totals: [string, number][] = [
-    ['Subtotal (before VAT)', order.subTotal],
-    ...(order.discountAmount > 0 ? ([['Discount', -order.discountAmount]] as [string, number][]) : []),
-    ['VAT 5%', order.taxAmount],
-    ['Total', order.grandTotal],
+  // Each total's label, amount, and whether it is taken off (shown with a minus).
+  const totals: [string, Fils, boolean][] = [
+    ['Subtotal (before VAT)', order.subTotal, false],
+    ...(order.discountAmount > 0 ? ([['Discount', order.discountAmount, true]] as [string, Fils, boolean][]) : []),
+    ['VAT 5%', order.taxAmount, false],
+    ['Total', order.grandTotal, false],
   ];
   const text = [
     shopName,
@@ -45,7 +47,7 @@ export function orderConfirmationMail(
     '',
     ...lines.map((l) => `${l.quantity} x ${l.name} @ ${formatPrice(shelfPrice(l.unitPrice, l.discount))} = ${formatPrice(l.lineTotal)}`),
     '',
-    ...totals.map(([label, amount]) => `${label}: ${amount < 0 ? '-' : ''}${formatPrice(Math.abs(amount))}`),
+    ...totals.map(([label, amount, deducted]) => `${label}: ${deducted ? '-' : ''}${formatPrice(amount)}`),
     '',
     'You can follow the order under My Orders on our site.',
   ].join('\n');
@@ -57,8 +59,8 @@ export function orderConfirmationMail(
     .join('');
   const totalRows = totals
     .map(
-      ([label, amount]) =>
-        `<tr><td style="padding:4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${label}</td><td align="right" style="padding:4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${amount < 0 ? '-' : ''}${formatPrice(Math.abs(amount))}</td></tr>`,
+      ([label, amount, deducted]) =>
+        `<tr><td style="padding:4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${label}</td><td align="right" style="padding:4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${deducted ? '-' : ''}${formatPrice(amount)}</td></tr>`,
     )
     .join('');
   const html = mailLayout(shopName, subject, [
@@ -75,7 +77,7 @@ export function orderConfirmationMail(
 export function holdExpiredMail(
   shopName: string,
   customer: { email: string; name: string },
-  order: { id: number; grandTotal: number },
+  order: { id: number; grandTotal: Fils },
 ): Mail {
   const subject = `${shopName} order #${order.id}: the time to pay has ended`;
   const paragraphs = [
@@ -93,7 +95,7 @@ export function holdExpiredMail(
 }
 
 /** A card payment that came after the order's items were sold: refunded in full, order cancelled. */
-export function refundedMail(shopName: string, customer: { email: string; name: string }, order: { id: number; grandTotal: number }): Mail {
+export function refundedMail(shopName: string, customer: { email: string; name: string }, order: { id: number; grandTotal: Fils }): Mail {
   const subject = `${shopName} order #${order.id} cancelled and refunded`;
   const paragraphs = [
     `Hello ${customer.name},`,

@@ -10,7 +10,7 @@ import { addresses } from '@/server/db/schema/shopping';
 import { orderLines, orders, testPaymentIntents } from '@/server/db/schema/orders';
 import { DomainError, ValidationError } from '@/server/errors';
 import { cartTotals } from '@/domain/pricing';
-import { formatPrice } from '@/domain/money';
+import { fils, formatPrice } from '@/domain/money';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { cartMessages } from '@/domain/messages/cart';
 import { couponTerms } from '@/server/coupons/coupon.service';
@@ -126,7 +126,10 @@ describe('totals come from the server (D4)', () => {
     const s = await shopper(db);
     const p = await insertProduct(db, { unitPrice: 100_00, quantity: 5 });
     await putInCart(db, s.user.id, p.id, 1);
-    await db.update(products).set({ unitPrice: 120_00 }).where(eq(products.id, p.id));
+    await db
+      .update(products)
+      .set({ unitPrice: fils(120_00) })
+      .where(eq(products.id, p.id));
     const { order } = await placeOrder(orderDeps(db, null), s.user, cash(s));
     expect(order.grandTotal).toBe(120_00);
     expect((await linesOf(order.id))[0]?.unitPrice).toBe(120_00);
@@ -508,10 +511,10 @@ describe('the cart and the confirmation mail', () => {
     const mail = deps.mailer.sent[0]!;
     expect(mail.to).toBe(s.user.email);
     expect(mail.subject).toContain(`#${order.id}`);
-    expect(mail.text).toContain(`2 x Keypad Lock @ ${formatPrice(945_00)} = ${formatPrice(1_890_00)}`);
-    expect(mail.text).toContain(`1 x Cross-cut Shredder @ ${formatPrice(210_00)} = ${formatPrice(210_00)}`);
+    expect(mail.text).toContain(`2 x Keypad Lock @ ${formatPrice(fils(945_00))} = ${formatPrice(fils(1_890_00))}`);
+    expect(mail.text).toContain(`1 x Cross-cut Shredder @ ${formatPrice(fils(210_00))} = ${formatPrice(fils(210_00))}`);
     expect(mail.text).toContain(`Subtotal (before VAT): ${formatPrice(order.subTotal)}`);
-    expect(mail.text).toContain(`Discount: -${formatPrice(50_00)}`);
+    expect(mail.text).toContain(`Discount: -${formatPrice(fils(50_00))}`);
     expect(mail.text).toContain(`VAT 5%: ${formatPrice(order.taxAmount)}`);
     expect(mail.text).toContain(`Total: ${formatPrice(order.grandTotal)}`);
     expect(mail.text).toContain('Cash on delivery');

@@ -15,6 +15,7 @@ import { ORDER_HOLD_MINUTES, ORDER_PAGE_SIZE, holdExpiresAt } from '@/domain/che
 import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { lastPageOf } from '@/domain/pager';
 import { totalOf } from '@/server/paging';
+import { timesQuantity, type Fils } from '@/domain/money';
 import { assertWithinCaps, getCart, type CartView } from '@/server/cart/cart.service';
 import { defaultAddress, getAddress, getDeliveryForm, type Address } from '@/server/addresses/address.service';
 import type { Mail, Mailer } from '@/server/mail/mailer';
@@ -129,7 +130,7 @@ export async function placeOrder(deps: OrderDeps, user: SessionUser, input: Plac
 type Placement =
   | { kind: 'new'; order: Order }
   | { kind: 'resumed'; order: Order }
-  | { kind: 'changed'; order: Order; previousTotal: number }
+  | { kind: 'changed'; order: Order; previousTotal: Fils }
   | { kind: 'close-first'; order: Order };
 
 /** What an order made from the cart would hold: the order's fields and its lines. */
@@ -171,12 +172,12 @@ function draftOf(cart: CartView, address: Address, weightFormId: number | null, 
       unitPrice: l.unitPrice,
       discount: l.discount,
       quantity: l.quantity,
-      lineTotal: l.shelfPrice * l.quantity,
+      lineTotal: timesQuantity(l.shelfPrice, l.quantity),
     })),
   };
 }
 
-const linesKey = (lines: readonly { productId?: number | null; quantity: number; unitPrice: number; discount?: number }[]) =>
+const linesKey = (lines: readonly { productId?: number | null; quantity: number; unitPrice: Fils; discount?: number }[]) =>
   lines
     .map((l) => `${l.productId}:${l.quantity}:${l.unitPrice}:${l.discount ?? 0}`)
     .sort()
@@ -258,8 +259,7 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
     }
 
     // Counted in this transaction: a placement that fails (stock gone) spends nothing.
-    if (input.paymentType === 'online')
-      await consumeRateLimit(tx, CARD_HOLDS_PER_CUSTOMER, String(user.id), t.tooManyCardHolds, now);
+    if (input.paymentType === 'online') await consumeRateLimit(tx, CARD_HOLDS_PER_CUSTOMER, String(user.id), t.tooManyCardHolds, now);
     await takeStock(tx, draft.lines, (name) => stockGoneError(name));
     const [created] = await tx
       .insert(orders)

@@ -1,13 +1,19 @@
 // Card payments behind one interface (the provider's types stop at this border): Stripe when
 // keys are configured, the built-in test payment page otherwise (outside production, D6).
+import type { Fils } from '@/domain/money';
+
+/**
+ * An amount as a card provider counts it: in the currency's minor unit. AED's minor unit is the
+ * fil, so Stripe's `amount` for an AED payment is the order's total in fils, unchanged.
+ */
+export type MinorUnits = Fils;
 export type IntentStatus =
   'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'requires_capture';
 
 export interface PaymentIntentView {
   id: string;
   status: IntentStatus;
-  /** In fils (AED's minor unit, as Stripe counts it). */
-  amount: number;
+  amount: MinorUnits;
   currency: string;
   orderId: number | null;
   /** Needed to resume paying an order submitted twice. */
@@ -19,14 +25,14 @@ export interface PaymentProvider {
   /** Browser key for Stripe.js; null for the test page. */
   publishableKey: string | null;
   createIntent(input: {
-    amount: number;
+    amount: MinorUnits;
     orderId: number;
     customerEmail: string;
     idempotencyKey: string;
   }): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<PaymentIntentView>;
   /** Sets a waiting intent's amount (a resumed order whose cart changed); throws when the intent can no longer change. */
-  updateIntent(id: string, amount: number): Promise<void>;
+  updateIntent(id: string, amount: MinorUnits): Promise<void>;
   /**
    * Cancels an intent so it can no longer be paid, and answers it as it is afterwards:
    * 'canceled', or 'succeeded' / 'processing' when the payment came first.

@@ -16,6 +16,7 @@ import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper, type TestOrderDeps } from '../../../tests/checkout';
 import { intentEvent, startStripeFake, type FakeIntent, type StripeFake } from '../../../tests/stripe-fake';
+import { fils } from '@/domain/money';
 
 let handle: TestDatabase;
 let db: Db;
@@ -97,13 +98,13 @@ describe('the provider against the fake, through the official SDK', () => {
 
   it('the same idempotency key gives the same intent', async () => {
     const a = await provider.createIntent({
-      amount: 1_000,
+      amount: fils(1_000),
       orderId: 999_001,
       customerEmail: 'x@example.ae',
       idempotencyKey: 'order-999001',
     });
     const b = await provider.createIntent({
-      amount: 1_000,
+      amount: fils(1_000),
       orderId: 999_001,
       customerEmail: 'x@example.ae',
       idempotencyKey: 'order-999001',

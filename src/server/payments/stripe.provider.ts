@@ -1,6 +1,7 @@
 // Stripe PaymentIntents and signed webhooks, through the official SDK.
 import Stripe from 'stripe';
 import { ValidationError } from '@/server/errors';
+import { fils } from '@/domain/money';
 import type { IntentStatus, PaymentEvent, PaymentIntentView, PaymentProvider } from './payment-provider';
 
 export interface StripeOptions {
@@ -31,7 +32,7 @@ function view(intent: Stripe.PaymentIntent): PaymentIntentView {
   return {
     id: intent.id,
     status: intent.status as IntentStatus,
-    amount: intent.amount,
+    amount: fils(intent.amount),
     currency: intent.currency,
     orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
     clientSecret: intent.client_secret ?? null,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, testPaymentIntents } from '@/server/db/schema/orders';
 import { NotFoundError } from '@/server/errors';
-import { formatPrice } from '@/domain/money';
+import { fils, formatPrice } from '@/domain/money';
 import { ORDER_HOLD_MINUTES } from '@/domain/checkout';
 import {
   confirmByIntent,
@@ -153,7 +153,7 @@ describe('confirming the payment (the success route asks the provider)', () => {
     const { s, deps, order, clientSecret, product } = await placedOnline();
     await db
       .update(testPaymentIntents)
-      .set({ amount: order.grandTotal - 1 })
+      .set({ amount: fils(order.grandTotal - 1) })
       .where(eq(testPaymentIntents.id, order.paymentIntentId!));
     await settleTestIntent(db, order.paymentIntentId!, clientSecret, 'succeeded');
     const r = await confirmPayment(deps, s.user, order.id, order.paymentIntentId!);

@@ -11,6 +11,7 @@ import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, insertReview, type ProductRow } from '../../../tests/factories';
 import { insertUser } from '../../../tests/accounts';
 import { findOwnReview, listReviews, REVIEW_LIMIT_PER_ADDRESS, saveReview } from './review.service';
+import { fils } from '@/domain/money';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
 let handle: TestDatabase;
@@ -39,7 +40,7 @@ type OrderState = Pick<typeof orders.$inferInsert, 'paymentType' | 'paymentStatu
 async function orderOf(userId: number, productId: number, state: OrderState) {
   const [order] = await db
     .insert(orders)
-    .values({ userId, shippingAddress: {}, subTotal: 1000, taxAmount: 50, grandTotal: 1050, ...state })
+    .values({ userId, shippingAddress: {}, subTotal: fils(1000), taxAmount: fils(50), grandTotal: fils(1050), ...state })
     .returning();
   await db.insert(orderLines).values({
     orderId: order!.id,
@@ -47,9 +48,9 @@ async function orderOf(userId: number, productId: number, state: OrderState) {
     name: 'x',
     sku: 'x',
     thumbnailImgLink: '/x.svg',
-    unitPrice: 1000,
+    unitPrice: fils(1000),
     quantity: 1,
-    lineTotal: 1000,
+    lineTotal: fils(1000),
   });
   return order!;
 }

@@ -1,6 +1,7 @@
 // The hand-written catalog of the seed: categories, brands, products, lists, coupons, SEO rows
 // and the raw material of reviews. Prices are given here in AED (VAT included) and turned into
 // integer fils (D4) when the rows are built. Brands are invented.
+import { aed, aedToFils, fils, type Fils } from '../../domain/money';
 
 export type Kind =
   | 'fire-safe'
@@ -134,7 +135,7 @@ export interface ProductSeed {
   categories: number[];
   productType: ProductType;
   /** VAT-inclusive list price in fils. */
-  priceFils: number;
+  priceFils: Fils;
   discount: number;
   stock: number;
   weightKg: number;
@@ -198,7 +199,7 @@ function family<V extends BaseVariant>(def: FamilyDef<V>, variants: V[]): Draft[
       kind: def.kind,
       categories: def.categories,
       productType: def.type,
-      priceFils: Math.round(v.price * 100),
+      priceFils: aedToFils(aed(v.price)),
       discount: v.d ?? 0,
       stock: v.stock,
       weightKg: v.kg,
@@ -2447,34 +2448,51 @@ export interface CouponSeed {
   discountType: 'percent' | 'amount';
   /** Percent for percent coupons, fils for amount coupons. */
   discount: number;
-  maxDiscount: number | null;
-  minAmount: number;
+  maxDiscount: Fils | null;
+  minAmount: Fils;
   /** Days from now; negative is in the past. */
   startInDays: number | null;
   endInDays: number;
 }
 
-const AED = 100;
+/** A coupon figure given in AED, in fils. */
+const inAed = (amount: number): Fils => aedToFils(aed(amount));
 
 export const COUPONS: CouponSeed[] = [
-  { code: 'FIRE10', discountType: 'percent', discount: 10, maxDiscount: 500 * AED, minAmount: 1_000 * AED, startInDays: -7, endInDays: 90 },
-  { code: 'WELCOME5', discountType: 'percent', discount: 5, maxDiscount: null, minAmount: 0, startInDays: null, endInDays: 365 },
+  {
+    code: 'FIRE10',
+    discountType: 'percent',
+    discount: 10,
+    maxDiscount: inAed(500),
+    minAmount: inAed(1_000),
+    startInDays: -7,
+    endInDays: 90,
+  },
+  { code: 'WELCOME5', discountType: 'percent', discount: 5, maxDiscount: null, minAmount: fils(0), startInDays: null, endInDays: 365 },
   {
     code: 'SAVE100',
     discountType: 'amount',
-    discount: 100 * AED,
+    discount: inAed(100),
     maxDiscount: null,
-    minAmount: 1_000 * AED,
+    minAmount: inAed(1_000),
     startInDays: null,
     endInDays: 120,
   },
-  { code: 'HOME50', discountType: 'amount', discount: 50 * AED, maxDiscount: null, minAmount: 500 * AED, startInDays: null, endInDays: 60 },
+  {
+    code: 'HOME50',
+    discountType: 'amount',
+    discount: inAed(50),
+    maxDiscount: null,
+    minAmount: inAed(500),
+    startInDays: null,
+    endInDays: 60,
+  },
   {
     code: 'BIG2000',
     discountType: 'amount',
-    discount: 2_000 * AED,
+    discount: inAed(2_000),
     maxDiscount: null,
-    minAmount: 40_000 * AED,
+    minAmount: inAed(40_000),
     startInDays: null,
     endInDays: 180,
   },
@@ -2482,8 +2500,8 @@ export const COUPONS: CouponSeed[] = [
     code: 'VAULT15',
     discountType: 'percent',
     discount: 15,
-    maxDiscount: 10_000 * AED,
-    minAmount: 30_000 * AED,
+    maxDiscount: inAed(10_000),
+    minAmount: inAed(30_000),
     startInDays: null,
     endInDays: 90,
   },
@@ -2492,8 +2510,8 @@ export const COUPONS: CouponSeed[] = [
     code: 'SUMMER20',
     discountType: 'percent',
     discount: 20,
-    maxDiscount: 1_000 * AED,
-    minAmount: 500 * AED,
+    maxDiscount: inAed(1_000),
+    minAmount: inAed(500),
     startInDays: -120,
     endInDays: -30,
   },
@@ -2502,8 +2520,8 @@ export const COUPONS: CouponSeed[] = [
     code: 'OFFICE7',
     discountType: 'percent',
     discount: 7,
-    maxDiscount: 1_500 * AED,
-    minAmount: 2_000 * AED,
+    maxDiscount: inAed(1_500),
+    minAmount: inAed(2_000),
     startInDays: null,
     endInDays: 5 * 365,
   },

@@ -2,6 +2,7 @@
 // large catalog. Deterministic: the same count gives the same products.
 import { BRAND_BY_SLUG, COLOURS, type BrandSlug, type ColourKey, type Kind, type ProductSeed, type ProductType } from './catalog-data';
 import type { Rng } from './random';
+import { aed, aedToFils } from '../../domain/money';
 
 interface Built {
   /** Size figure used in the name and model, e.g. 85 for an 85-litre safe. */
@@ -718,7 +719,7 @@ export function generateProducts(rng: Rng, out: ProductSeed[], target: number, t
       kind: tpl.kind,
       categories: tpl.categories,
       productType: built.type ?? tpl.type,
-      priceFils: price * 100,
+      priceFils: aedToFils(aed(price)),
       discount: rng.chance(0.33) ? rng.pick([5, 5, 8, 10, 10, 12, 15, 15, 20, 25]) : 0,
       stock: rng.chance(0.06) ? 0 : Math.max(1, Math.round(lerp(60, 1, t) * rng.next())),
       weightKg: kg,

@@ -1,6 +1,7 @@
 // Turns a product seed into the text the shop shows: description and specification HTML,
 // meta fields and image links. Shared by the hand-written catalog and the generator.
-import { formatPrice } from '../../domain/money';
+import { formatPrice, type Fils } from '../../domain/money';
+import { shelfPrice } from '../../domain/pricing';
 import { BRAND_BY_SLUG, COLOURS, type Kind, type ProductSeed } from './catalog-data';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -14,8 +15,8 @@ export function formatKg(kg: number): string {
 }
 
 /** What the shopper pays (D4): list price less the discount, rounded to the fil. */
-export function shelfPriceFils(p: Pick<ProductSeed, 'priceFils' | 'discount'>): number {
-  return Math.round((p.priceFils * (100 - p.discount)) / 100);
+export function shelfPriceFils(p: Pick<ProductSeed, 'priceFils' | 'discount'>): Fils {
+  return shelfPrice(p.priceFils, p.discount);
 }
 
 function closingParagraph(p: ProductSeed): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, jsonLdScript, organizationJsonLd, productJsonLd, type JsonLd, type ProductLdInput } from './json-ld';
+import { fils } from '@/domain/money';
 
 const SITE = 'https://shop.example.ae';
 const base: ProductLdInput = {
@@ -7,7 +8,7 @@ const base: ProductLdInput = {
   sku: 'SN-HS-28',
   images: ['/images/products/a.svg', '/images/products/b.svg', '/images/products/a.svg'],
   brandName: 'SteelNest',
-  shelfPrice: 135_150,
+  shelfPrice: fils(135_150),
   quantity: 16,
   rating: 4.5,
   reviewCount: 6,

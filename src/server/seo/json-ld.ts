@@ -1,6 +1,6 @@
 // Structured data (schema.org JSON-LD) for search engines, as pure functions: the page passes
 // what it already loaded and the site's absolute address; nothing here reads the database.
-import { filsToAed } from '@/domain/money';
+import { filsToAed, type Fils } from '@/domain/money';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -14,7 +14,7 @@ export interface ProductLdInput {
   description?: string | null;
   brandName?: string | null;
   /** What the shopper pays, in fils (D4). */
-  shelfPrice: number;
+  shelfPrice: Fils;
   quantity: number;
   rating: number;
   reviewCount: number;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Fils } from '../../../domain/money';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -51,10 +52,12 @@ export const products = pgTable(
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     productType: varchar('product_type', { length: 10, enum: ['office', 'home'] }).notNull(),
     // Money is integer fils (D4): the VAT-inclusive list price.
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: integer('unit_price').$type<Fils>().notNull(),
     discount: integer('discount').notNull().default(0),
     // What the shopper pays (D4 shelf price); filters and sorting use it, so it is stored.
-    shelfPrice: integer('shelf_price').generatedAlwaysAs(sql`round(unit_price * (100 - discount) / 100.0)::integer`),
+    shelfPrice: integer('shelf_price')
+      .$type<Fils>()
+      .generatedAlwaysAs(sql`round(unit_price * (100 - discount) / 100.0)::integer`),
     quantity: integer('quantity').notNull().default(0),
     weightKg: numeric('weight_kg', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     thumbnailImgLink: text('thumbnail_img_link').notNull(),

@@ -2,6 +2,7 @@ import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varch
 import { users } from './accounts';
 import { products } from './catalog';
 import { addresses, deliveryLocationForms } from './shopping';
+import { ZERO_FILS, type Fils } from '../../../domain/money';
 
 export const orders = pgTable(
   'orders',
@@ -16,10 +17,10 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').notNull(),
     weightFormId: integer('weight_form_id').references(() => deliveryLocationForms.id, { onDelete: 'set null' }),
     couponCode: varchar('coupon_code', { length: 20 }),
-    subTotal: integer('sub_total').notNull(),
-    discountAmount: integer('discount_amount').notNull().default(0),
-    taxAmount: integer('tax_amount').notNull(),
-    grandTotal: integer('grand_total').notNull(),
+    subTotal: integer('sub_total').$type<Fils>().notNull(),
+    discountAmount: integer('discount_amount').$type<Fils>().notNull().default(ZERO_FILS),
+    taxAmount: integer('tax_amount').$type<Fils>().notNull(),
+    grandTotal: integer('grand_total').$type<Fils>().notNull(),
     totalWeightKg: numeric('total_weight_kg', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     paymentType: varchar('payment_type', { length: 20, enum: ['online', 'cash_on_delivery'] }).notNull(),
     paymentStatus: varchar('payment_status', { length: 10, enum: ['unpaid', 'paid', 'failed', 'refunded'] })
@@ -53,10 +54,10 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     sku: varchar('sku', { length: 64 }).notNull(),
     thumbnailImgLink: text('thumbnail_img_link').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: integer('unit_price').$type<Fils>().notNull(),
     discount: integer('discount').notNull().default(0),
     quantity: integer('quantity').notNull(),
-    lineTotal: integer('line_total').notNull(),
+    lineTotal: integer('line_total').$type<Fils>().notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
 );
@@ -77,7 +78,8 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' })
     .unique(),
-  amount: integer('amount').notNull(),
+  // The amount the intent asks for, in fils (AED's minor unit, as Stripe counts it).
+  amount: integer('amount').$type<Fils>().notNull(),
   status: varchar('status', { length: 32, enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] })
     .notNull()
     .default('requires_payment_method'),

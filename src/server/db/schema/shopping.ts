@@ -2,6 +2,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqu
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { products } from './catalog';
+import { ZERO_FILS, type Fils } from '../../../domain/money';
 
 export const cartItems = pgTable(
   'cart_items',
@@ -45,8 +46,8 @@ export const coupons = pgTable('coupons', {
   // percent: `discount` is a percentage; amount: `discount` is fils off.
   discountType: varchar('discount_type', { length: 10, enum: ['percent', 'amount'] }).notNull(),
   discount: integer('discount').notNull(),
-  maxDiscount: integer('max_discount'),
-  minAmount: integer('min_amount').notNull().default(0),
+  maxDiscount: integer('max_discount').$type<Fils>(),
+  minAmount: integer('min_amount').$type<Fils>().notNull().default(ZERO_FILS),
   startDate: timestamp('start_date', { withTimezone: true }),
   endDate: timestamp('end_date', { withTimezone: true }).notNull(),
   active: boolean('active').notNull().default(true),
