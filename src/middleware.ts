@@ -32,7 +32,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   try {
     user = token ? await userForToken(await application.db(), token) : null;
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
+    if (!isDatabaseUnavailable(error)) return withHeaders(context, await renderFailed(context, error), null);
     // The API says so (a guest's 401 would sign the customer out); a page goes on signed out and
     // shows the unavailable notice if it needs the database too.
     if (pathname.startsWith('/api/'))

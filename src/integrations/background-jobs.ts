@@ -6,9 +6,9 @@
 // - `astro dev`: the jobs module is loaded through the dev server's SSR module runner, the same
 //   one that renders the pages, so it too shares their App.
 // This file runs in Astro's config process and is imported by scripts/server.ts for the file name:
-// it imports no application code, and Vite only when the dev server starts.
+// it imports no application code, and Vite's types only.
 import type { AstroIntegration } from 'astro';
-import type { Plugin } from 'vite';
+import type { Plugin, RunnableDevEnvironment } from 'vite';
 
 const JOBS_MODULE = '/src/server/jobs.ts';
 /** The file scripts/server.ts imports next to dist/server/entry.mjs. */
@@ -36,15 +36,19 @@ export function backgroundJobs(): AstroIntegration {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({ vite: { plugins: [jobsEntry()] } });
       },
-      'astro:server:setup': async ({ server, logger }) => {
-        const { isRunnableDevEnvironment } = await import('vite');
-        const ssr = server.environments.ssr;
-        if (!ssr || !isRunnableDevEnvironment(ssr)) {
-          logger.warn('no runnable SSR environment: background jobs not started');
-          return;
-        }
-        const jobs = (await ssr.runner.import(JOBS_MODULE)) as JobsModule;
-        jobs.startBackgroundJobs();
+      'astro:server:setup': ({ server, logger }) => {
+        // Astro also runs this hook for short-lived servers without HTTP (content sync): only the
+        // dev server that listens starts the jobs, once it listens.
+        server.httpServer?.once('listening', () => {
+          void (async () => {
+            const ssr = server.environments.ssr;
+            if (!ssr || !('runner' in ssr)) throw new Error('no runnable SSR environment');
+            const jobs = (await (ssr as RunnableDevEnvironment).runner.import(JOBS_MODULE)) as JobsModule;
+            jobs.startBackgroundJobs();
+          })().catch((error: unknown) =>
+            logger.error(`background jobs not started: ${error instanceof Error ? error.message : String(error)}`),
+          );
+        });
       },
     },
   };

@@ -4,8 +4,10 @@
 // the dev server's integration in astro.config.ts for `astro dev`. Each stops on shutdown
 // (server/lifecycle.ts).
 import { app, type App } from './app';
+import { log } from './log';
 import { startAbandonedOrderSweeper } from './orders/sweeper';
 
 export function startBackgroundJobs(application: App = app()): void {
   startAbandonedOrderSweeper(async () => application.orderDeps(await application.db()));
+  log.info('background jobs started', { jobs: ['abandoned-order sweeper'] });
 }
