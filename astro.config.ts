@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { INLINE_SCRIPT_HASHES } from './src/server/csp';
+import { backgroundJobs } from './src/integrations/background-jobs';
 
 export default defineConfig({
   output: 'server',
@@ -11,7 +12,8 @@ export default defineConfig({
   // away) then gets the 503 or 500 page with its status, not a 200 cut short
   // (docs/decisions/0015-database-faults-and-operations.md).
   adapter: node({ mode: 'standalone', bodySizeLimit: 10 * 1024 * 1024, experimentalDisableStreaming: true }),
-  integrations: [react()],
+  // The background jobs start with the server (src/integrations/background-jobs.ts).
+  integrations: [react(), backgroundJobs()],
   server: { port: Number(process.env.PORT ?? 4321), host: true },
   security: {
     // The API refuses cross-site writes itself (D3) for every content type, JSON included.

@@ -6,7 +6,7 @@
 // the migrations first. Users, addresses and orders are never deleted; because emptying the
 // products also empties order lines, it refuses when orders exist unless --allow-order-loss.
 import { count } from 'drizzle-orm';
-import { closeDatabase, databaseHandle } from '../src/server/db/instance';
+import { app } from '../src/server/app';
 import { orders } from '../src/server/db/schema/orders';
 import { isCatalogEmpty, seedCatalog, wipeCatalog, type SeedSummary } from '../src/server/seed/seed.service';
 
@@ -60,7 +60,7 @@ function printSummary(s: SeedSummary): void {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
-  const handle = await databaseHandle();
+  const handle = await app().database();
   console.log(`Database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (DATA_DIR/pglite)'}`);
   await handle.migrate();
   const { db } = handle;
@@ -100,4 +100,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => closeDatabase());
+  .finally(() => app().close());

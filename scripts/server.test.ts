@@ -1,6 +1,7 @@
 // The built shop as it runs in production (docs/decisions/0015-database-faults-and-operations.md):
 // a hung database answers 503 pages and API calls quickly; an unexpected error shows the branded
-// 500 page; security headers reach the static /_astro/ files too, with HSTS in production only;
+// 500 page and is logged once; the abandoned-order sweeper starts with the server, before any
+// request (docs/decisions/NEW-composition-root.md); security headers reach the static /_astro/ files too, with HSTS in production only;
 // SIGTERM finishes the request in flight, refuses new connections, closes the database, exits 0.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -8,13 +9,19 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { buildIfStale } from './build-if-stale';
 import { openDatabase } from '../src/server/db/client';
 import { errorTexts } from '../src/domain/messages/errors';
 import { freshDatabase, type TestDatabase } from '../tests/db';
 import { hungDatabase } from '../tests/faults';
+import { insertProduct } from '../tests/factories';
+import { orderDeps, putInCart, shopper, stockOf } from '../tests/checkout';
+import { ORDER_HOLD_MINUTES } from '../src/domain/checkout';
+import { orders } from '../src/server/db/schema/orders';
+import { placeOrder } from '../src/server/orders/order.service';
+import { createTestProvider } from '../src/server/payments/test.provider';
 
 const BASE_PORT = 4441;
 
@@ -165,6 +172,78 @@ describe('an unexpected error in a page', () => {
     expect(html).toContain('data-testid="server-error-notice"');
     expect(html).toContain(errorTexts.serverError.title);
     expect(html).toContain('id="site-header"');
+  });
+
+  it('logs the failure once, through the logger, with the route and method and no personal data', async () => {
+    const before = shop.output().length;
+    const response = await fetch(shop.url('/product/1?email=shopper%40example.com'), {
+      headers: { cookie: 'session=a-well-formed-session-token-0123456789' },
+    });
+    expect(response.status).toBe(500);
+    await response.text();
+    const failures = () =>
+      shop
+        .output()
+        .slice(before)
+        .split('\n')
+        .filter((line) => line.includes('page failed to render'));
+    await vi.waitFor(() => expect(failures()).toHaveLength(1));
+    const entry = JSON.parse(failures()[0]!) as Record<string, unknown>;
+    expect(entry).toMatchObject({ level: 'error', method: 'GET', route: '/product/[id]' });
+    expect(entry.error).toMatchObject({ stack: expect.stringContaining('at ') });
+    // Nothing else tells of it: no second line of our own, and not Astro's raw stack either.
+    const logged = shop.output().slice(before);
+    expect(logged.split('\n').filter((line) => /column|products|\bat /.test(line) && !line.includes('page failed to render'))).toEqual([]);
+    expect(logged).not.toMatch(/shopper@example\.com|shopper%40example|a-well-formed-session-token/);
+  });
+});
+
+describe('the abandoned-order sweeper', () => {
+  let shop: Running;
+  let dataDir: string;
+  let abandoned: { orderId: number; productId: number };
+
+  beforeAll(async () => {
+    // An online order left unpaid past its hold, in the folder the shop will serve.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sweeper-'));
+    const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    await handle.migrate();
+    const s = await shopper(handle.db);
+    const product = await insertProduct(handle.db, { quantity: 10 });
+    await putInCart(handle.db, s.user.id, product.id, 3);
+    const placedAt = new Date(Date.now() - (ORDER_HOLD_MINUTES + 5) * 60_000);
+    const { order } = await placeOrder(
+      orderDeps(handle.db, createTestProvider(handle.db), () => placedAt),
+      s.user,
+      {
+        addressId: s.address.id,
+        paymentType: 'online',
+      },
+    );
+    expect((await stockOf(handle.db, product.id)).quantity).toBe(7);
+    abandoned = { orderId: order.id, productId: product.id };
+    await handle.close();
+  }, 120_000);
+  afterAll(async () => {
+    await stopShop(shop);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts with the server and releases an abandoned order before any request arrives', { timeout: 60_000 }, async () => {
+    shop = await startShop('tests/built-server.ts', BASE_PORT + 4, { DATA_DIR: dataDir }, /listening/);
+    await vi.waitFor(() => expect(shop.output()).toMatch(/released the stock of abandoned orders/), { timeout: 30_000, interval: 100 });
+    shop.child.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+    expect(shop.output()).toMatch(/closed the abandoned-order sweeper/);
+
+    const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      expect((await stockOf(handle.db, abandoned.productId)).quantity).toBe(10);
+      const [row] = await handle.db.select().from(orders).where(eq(orders.id, abandoned.orderId));
+      expect(row?.deliveryStatus).toBe('cancelled');
+    } finally {
+      await handle.close();
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 // Serves the built shop: Astro's Node handler (static files with immutable caching for hashed
 // assets, then pages and API) behind compression, which the Node adapter does not do itself.
 // It also puts the security headers on every answer (the static files never reach the
-// middleware) and shuts down gracefully on SIGTERM/SIGINT
-// (docs/decisions/0015-database-faults-and-operations.md).
+// middleware), starts the background jobs with the server (dist/server/jobs.mjs, built from
+// src/server/jobs.ts, sharing the pages' App: docs/decisions/NEW-composition-root.md) and shuts
+// down gracefully on SIGTERM/SIGINT (docs/decisions/0015-database-faults-and-operations.md).
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,8 +11,12 @@ import compression from 'compression';
 import { config } from '../src/server/config';
 import { runShutdownHooks } from '../src/server/lifecycle';
 import { securityHeaders } from '../src/server/security-headers';
+import { JOBS_ENTRY_FILE } from '../src/integrations/background-jobs';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+interface JobsModule {
+  startBackgroundJobs(): void;
+}
 
 /** Requests in flight, and whether the server is shutting down, per server. */
 interface ServerState {
@@ -22,8 +27,8 @@ const state = new WeakMap<http.Server, ServerState>();
 
 export async function startServer(options: { port: number; host: string }): Promise<http.Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
-  const { handler } = (await import(entry)) as { handler: NodeHandler };
+  const built = (file: string) => pathToFileURL(path.resolve('dist/server', file)).href;
+  const { handler } = (await import(built('entry.mjs'))) as { handler: NodeHandler };
   const compress = compression({ threshold: 1024 });
   const headers = Object.entries(securityHeaders(config().NODE_ENV === 'production'));
   const current: ServerState = { inFlight: new Set(), closing: false };
@@ -44,6 +49,8 @@ export async function startServer(options: { port: number; host: string }): Prom
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
+  const jobs = (await import(built(JOBS_ENTRY_FILE))) as JobsModule;
+  jobs.startBackgroundJobs();
   return server;
 }
 

@@ -1,20 +1,20 @@
 // Security headers on every answer, and caching rules: hashed assets are immutable (set by
 // the adapter), anonymous catalog pages may be cached briefly by a CDN (D9), the API is private.
 // A database that is down answers 503 (docs/decisions/0015-database-faults-and-operations.md).
+// Every request gets the process's App (Astro.locals.app, docs/decisions/NEW-composition-root.md);
+// a page that throws is logged once, without personal data, and answered by the 500 page.
 import { defineMiddleware } from 'astro:middleware';
-import { getDb } from '@/server/db/instance';
+import type { APIContext } from 'astro';
+import { app } from '@/server/app';
 import { tokenFromRequest, userForToken, type SessionUser } from '@/server/accounts/session.service';
-import { startAbandonedOrderSweeper } from '@/server/orders/sweeper';
 import { addSources, thirdPartySources } from '@/server/csp';
-import { shopInfo } from '@/server/shop';
-import { stripeOptions } from '@/server/payments/instance';
-import { config } from '@/server/config';
 import { securityHeaders } from '@/server/security-headers';
 import { databaseUnavailable, isDatabaseUnavailable } from '@/server/db/faults';
 import { errorResponse } from '@/server/api/http';
+import { log } from '@/server/log';
 
 /** The same for every answer of this process: built once, not per request. */
-const SECURITY_HEADERS = Object.entries(securityHeaders(config().NODE_ENV === 'production'));
+const SECURITY_HEADERS = Object.entries(securityHeaders(app().config.NODE_ENV === 'production'));
 
 const CACHEABLE_PAGES =
   /^\/($|store\/?$|top-sellings$|new-arrival$|product\/\d+$|about$|contact$|faq$|terms-and-conditions$|privacy-policy$|cancellation-policy$|shopping-policy$)/;
@@ -23,22 +23,28 @@ const CACHEABLE_PAGES =
 const ERROR_PAGES = new Set(['/500', '/503']);
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  startAbandonedOrderSweeper(getDb);
+  const application = app();
+  context.locals.app = application;
   const { pathname } = context.url;
   // The signed-in customer comes from the session only (D3); static assets skip the lookup.
   const token = pathname.startsWith('/_astro/') || ERROR_PAGES.has(context.routePattern) ? null : tokenFromRequest(context.request);
   let user: SessionUser | null = null;
   try {
-    user = token ? await userForToken(await getDb(), token) : null;
+    user = token ? await userForToken(await application.db(), token) : null;
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
+    if (!isDatabaseUnavailable(error)) return withHeaders(context, await renderFailed(context, error), null);
     // The API says so (a guest's 401 would sign the customer out); a page goes on signed out and
     // shows the unavailable notice if it needs the database too.
     if (pathname.startsWith('/api/'))
       return withHeaders(context, errorResponse(databaseUnavailable(error, { method: context.request.method, path: pathname })), null);
   }
   context.locals.user = user;
-  let response = await next();
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    response = await renderFailed(context, error);
+  }
   // 500.astro marks a database fault with Retry-After; Astro keeps an error page's status at 500.
   if (context.routePattern === '/500' && response.status === 500 && response.headers.has('retry-after')) {
     response = new Response(response.body, { status: 503, headers: response.headers });
@@ -46,14 +52,26 @@ export const onRequest = defineMiddleware(async (context, next) => {
   return withHeaders(context, response, user);
 });
 
-function withHeaders(context: { url: URL; request: Request }, response: Response, user: SessionUser | null): Response {
+/**
+ * A page (or a component in it) threw: one log line through the logger, with the route and method
+ * only (the log scrubs the error itself, docs/decisions/0016-hostile-input.md), then the 500 page,
+ * which answers 503 for a database fault (and logs that one itself).
+ */
+async function renderFailed(context: APIContext, error: unknown): Promise<Response> {
+  if (!isDatabaseUnavailable(error))
+    log.error('page failed to render', { method: context.request.method, route: context.routePattern, error });
+  context.locals.renderError = error;
+  return context.rewrite('/500');
+}
+
+function withHeaders(context: { url: URL; request: Request; locals: App.Locals }, response: Response, user: SessionUser | null): Response {
   const { pathname } = context.url;
   const policy = response.headers.get('content-security-policy');
   if (policy) {
     const thirdParties = thirdPartySources({
       pathname,
-      liveChatScriptUrl: shopInfo().liveChatScriptUrl,
-      stripeConfigured: stripeOptions() !== null,
+      liveChatScriptUrl: context.locals.app.config.LIVE_CHAT_SCRIPT_URL,
+      stripeConfigured: context.locals.app.stripe !== null,
     });
     response.headers.set('content-security-policy', addSources(policy, thirdParties));
   }

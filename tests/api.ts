@@ -15,6 +15,7 @@ import type { Db } from '@/server/db/client';
 import { userForToken, type SessionUser } from '@/server/accounts/session.service';
 import { api } from '@/server/api/index';
 import type { ApiDeps } from '@/server/api/router';
+import { app } from '@/server/app';
 
 /** Whoever calls: a customer with a live session (tests/shopping.ts signedInCustomer), or a guest. */
 export interface Caller {
@@ -66,6 +67,9 @@ async function send(db: Db, path: string, options: CallOptions): Promise<{ respo
     clientAddress: '198.51.100.1',
     // Every answer is checked against its endpoint's contract: a mismatch answers 500 and fails the test.
     checkAnswers: true,
+    // The payment provider and Stripe settings the configuration gives (src/server/app.ts), over the test's database.
+    payments: app().payments(db),
+    stripe: app().stripe,
     ...options.deps,
   };
   const response = await api.handle(new Request(`http://shop.test/api/${path}`, { method, headers, body }), deps);

@@ -1,10 +1,9 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '@/server/db/instance';
 import { getCataloguePdf } from '@/server/catalog/catalog.service';
 
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = async ({ params, locals }) => {
   const match = /^([A-Za-z0-9._-]{1,64})\.pdf$/.exec(params.file ?? '');
-  const pdf = match ? await getCataloguePdf(await getDb(), match[1]!) : null;
+  const pdf = match ? await getCataloguePdf(await locals.app.db(), match[1]!) : null;
   if (!pdf) return new Response('Catalogue not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(pdf as Uint8Array<ArrayBuffer>, {
     headers: {

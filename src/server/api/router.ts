@@ -12,6 +12,8 @@ import { idField } from '@/domain/input';
 import { inputMessages } from '@/domain/messages/input';
 import type { Db } from '@/server/db/client';
 import type { Mailer } from '@/server/mail/mailer';
+import type { PaymentProvider } from '@/server/payments/payment-provider';
+import type { StripeOptions } from '@/server/payments/stripe.provider';
 import type { SessionUser } from '@/server/accounts/session.service';
 import { DomainError, ValidationError, databaseInputError } from '@/server/errors';
 import { log } from '@/server/log';
@@ -35,6 +37,11 @@ export interface ApiDeps {
   secureCookies?: boolean;
   /** Check every answer against its endpoint's answer schema (tests and development): a mismatch answers 500. */
   checkAnswers?: boolean;
+  /** The app's card payment provider for `db` (null: card payment off) and Stripe's settings (null: no keys). */
+  payments?: PaymentProvider | null;
+  stripe?: StripeOptions | null;
+  /** The app's clock (order holds). */
+  now?: () => Date;
 }
 
 export interface ApiContext {
@@ -49,6 +56,9 @@ export interface ApiContext {
   shopName: string;
   dataDir: string;
   secureCookies: boolean;
+  payments: PaymentProvider | null;
+  stripe: StripeOptions | null;
+  now: () => Date;
 }
 
 const noMailer: Mailer = {
@@ -234,6 +244,9 @@ export function createRouter(routes: AnyRoute[]) {
         shopName: deps.shopName ?? 'Safe Buddy',
         dataDir: deps.dataDir ?? './data',
         secureCookies: deps.secureCookies ?? false,
+        payments: deps.payments ?? null,
+        stripe: deps.stripe ?? null,
+        now: deps.now ?? (() => new Date()),
       };
       return route.contract ? await runContract(route.contract, ctx, deps.checkAnswers ?? false) : await route.legacy!.handler(ctx);
     } catch (error) {

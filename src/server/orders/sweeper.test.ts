@@ -55,9 +55,9 @@ describe('startAbandonedOrderSweeper', () => {
       }
       return db;
     };
-    const deps = async (get: () => Promise<Db>) => orderDeps(await get(), createTestProvider(db));
-    startAbandonedOrderSweeper(getDb, deps);
-    startAbandonedOrderSweeper(getDb, deps); // a second start does nothing
+    const deps = async () => orderDeps(await getDb(), createTestProvider(db));
+    startAbandonedOrderSweeper(deps);
+    startAbandonedOrderSweeper(deps); // a second start does nothing
 
     await vi.waitFor(async () => expect((await stockOf(db, stale.product.id)).quantity).toBe(10));
     expect(calls).toBe(1);

@@ -1,15 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRoute } from 'astro';
-import { config } from '@/server/config';
 import { AVATAR_CONTENT_TYPES, AVATAR_FILE_PATTERN, avatarDirectory, type ImageType } from '@/server/uploads/avatar';
 
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = async ({ params, locals }) => {
   const name = params.file ?? '';
   const match = AVATAR_FILE_PATTERN.exec(name);
   if (!match) return new Response('Not found', { status: 404 });
   try {
-    const bytes = await fs.readFile(path.join(avatarDirectory(config().DATA_DIR), name));
+    const bytes = await fs.readFile(path.join(avatarDirectory(locals.app.config.DATA_DIR), name));
     return new Response(bytes, {
       headers: {
         'content-type': AVATAR_CONTENT_TYPES[match[1] as ImageType],

@@ -1,0 +1,35 @@
+// What one API request gets from the app (docs/decisions/NEW-composition-root.md): the database,
+// mailer, payment provider and clock built once by server/app.ts, and the request's own client
+// address and session. The only place the API's dependencies are assembled.
+import type { App } from '@/server/app';
+import type { SessionUser } from '@/server/accounts/session.service';
+import { tokenFromRequest } from '@/server/accounts/session.service';
+import { clientAddressOf } from '@/server/client-address';
+import type { ApiDeps } from './router';
+
+export interface RequestFacts {
+  /** The socket's peer address (Astro's clientAddress). */
+  peerAddress: string;
+  /** The session's user, resolved by the middleware. */
+  user: SessionUser | null;
+}
+
+export async function apiDeps(app: App, request: Request, { peerAddress, user }: RequestFacts): Promise<ApiDeps> {
+  const db = await app.db();
+  return {
+    db,
+    // Astro's clientAddress is the socket's peer (no security.allowedDomains is configured, so the
+    // adapter does not read X-Forwarded-For itself); behind TRUSTED_PROXIES the header names the client.
+    clientAddress: clientAddressOf(request, peerAddress, app.trustedProxies),
+    trustedOrigins: [app.siteOrigin],
+    user,
+    sessionToken: tokenFromRequest(request),
+    mailer: app.mailer,
+    shopName: app.config.SHOP_NAME,
+    dataDir: app.config.DATA_DIR,
+    secureCookies: app.config.NODE_ENV === 'production',
+    payments: app.payments(db),
+    stripe: app.stripe,
+    now: () => app.clock.now(),
+  };
+}

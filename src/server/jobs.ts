@@ -1,0 +1,13 @@
+// The background jobs, started with the server and never by a request
+// (docs/decisions/NEW-composition-root.md): scripts/server.ts starts them for the built shop (this
+// module is built as dist/server/jobs.mjs, sharing its modules with the pages and the API), and
+// the dev server's integration in astro.config.ts for `astro dev`. Each stops on shutdown
+// (server/lifecycle.ts).
+import { app, type App } from './app';
+import { log } from './log';
+import { startAbandonedOrderSweeper } from './orders/sweeper';
+
+export function startBackgroundJobs(application: App = app()): void {
+  startAbandonedOrderSweeper(async () => application.orderDeps(await application.db()));
+  log.info('background jobs started', { jobs: ['abandoned-order sweeper'] });
+}
