@@ -1,6 +1,7 @@
 // Every area's examples, keyed like the contract: a new area of the contract needs its examples here.
 import type { Contract } from '@/domain/api/index';
 import { catalogExamples } from './catalog.examples';
+import { addressesExamples, checkoutExamples, ordersExamples } from './checkout.examples';
 import { contactExamples, newsletterExamples } from './messages.examples';
 import { reviewsExamples } from './reviews.examples';
 import { systemExamples } from './system.examples';
@@ -12,4 +13,7 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   reviews: reviewsExamples,
   newsletter: newsletterExamples,
   contact: contactExamples,
+  addresses: addressesExamples,
+  checkout: checkoutExamples,
+  orders: ordersExamples,
 };

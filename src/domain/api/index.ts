@@ -1,9 +1,12 @@
 // The whole API contract, by area (docs/architecture.md#the-api-contract). The browser never
 // imports this at run time (it would bring zod and every schema into the islands): it uses the
 // generated, schema-free table in src/client/api/endpoints.gen.ts, typed by this module.
+import { addressesApi } from './addresses';
 import { catalogApi } from './catalog';
+import { checkoutApi } from './checkout';
 import { contactApi } from './contact';
 import { newsletterApi } from './newsletter';
+import { ordersApi } from './orders';
 import { reviewsApi } from './reviews';
 import { systemApi } from './system';
 
@@ -13,6 +16,9 @@ export const contract = {
   reviews: reviewsApi,
   newsletter: newsletterApi,
   contact: contactApi,
+  addresses: addressesApi,
+  checkout: checkoutApi,
+  orders: ordersApi,
 };
 
 export type Contract = typeof contract;

@@ -3,7 +3,7 @@
 // remarks, lift Yes/No with the floors only when there is no lift, building pass Yes/No. Sent as
 // a multipart form; 'Thanks for adding details', 'Form submission failed!' or 'An error occurred!'.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { PHONE_MAX_DIGITS, weightFormSchema } from '@/domain/checkout';
+import { PHONE_MAX_DIGITS, deliveryFormSchema } from '@/domain/checkout';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { showToast } from '@/client/toast';
 import { callApi } from '@/client/api-client';
@@ -71,7 +71,7 @@ export function DeliveryLocationForm({
     if (busy) return;
     setAlert(null);
     const input = { ...values, no_of_floors: values.lift_available === 'No' ? values.no_of_floors : undefined };
-    const parsed = weightFormSchema.safeParse(input);
+    const parsed = deliveryFormSchema.safeParse(input);
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     if (values.date_of_delivery && !found.date_of_delivery && values.date_of_delivery < today) found.date_of_delivery = t.pastDate;
     if (!parsed.success || Object.keys(found).length > 0) {

@@ -13,6 +13,7 @@ import { inputMessages } from '@/domain/messages/input';
 import type { Db } from '@/server/db/client';
 import type { Mailer } from '@/server/mail/mailer';
 import type { SessionUser } from '@/server/accounts/session.service';
+import type { StripeOptions } from '@/server/payments/stripe.provider';
 import { DomainError, ValidationError, databaseInputError } from '@/server/errors';
 import { log } from '@/server/log';
 import { databaseUnavailable, isDatabaseUnavailable } from '@/server/db/faults';
@@ -35,6 +36,8 @@ export interface ApiDeps {
   secureCookies?: boolean;
   /** Check every answer against its endpoint's answer schema (tests and development): a mismatch answers 500. */
   checkAnswers?: boolean;
+  /** Stripe's keys for the webhook's signature (default: the configured ones). */
+  stripe?: StripeOptions;
 }
 
 export interface ApiContext {
@@ -49,6 +52,7 @@ export interface ApiContext {
   shopName: string;
   dataDir: string;
   secureCookies: boolean;
+  stripe?: StripeOptions;
 }
 
 const noMailer: Mailer = {
@@ -184,7 +188,10 @@ async function runContract(route: ContractRoute, ctx: ApiContext, checkAnswers: 
     return parseWith(endpoint.query, raw);
   });
   const body = await parsed(async () =>
-    endpoint.body ? parseWith(endpoint.body, await readBody(ctx.request, { maxBytes: endpoint.bodyLimit })) : undefined,
+    // A raw body is the handler's to read (a signed webhook is verified over its exact bytes).
+    endpoint.body && !endpoint.rawBody
+      ? parseWith(endpoint.body, await readBody(ctx.request, { maxBytes: endpoint.bodyLimit }))
+      : undefined,
   );
   if (refused.length > 0) throw new ValidationError(refused[0]!.message, Object.assign({}, ...refused.map((e) => e.fields)));
   if (ctx.user) {
@@ -235,6 +242,7 @@ export function createRouter(routes: AnyRoute[]) {
         shopName: deps.shopName ?? 'Safe Buddy',
         dataDir: deps.dataDir ?? './data',
         secureCookies: deps.secureCookies ?? false,
+        stripe: deps.stripe,
       };
       return route.contract ? await runContract(route.contract, ctx, deps.checkAnswers ?? false) : await route.legacy!.handler(ctx);
     } catch (error) {
