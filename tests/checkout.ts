@@ -8,7 +8,7 @@ import { products } from '@/server/db/schema/catalog';
 import { cartItems } from '@/server/db/schema/shopping';
 import type { z } from 'zod';
 import { addressSchema, type AddressInput, type deliveryFormSchema } from '@/domain/checkout';
-import type { BodyInput, Endpoint } from '@/domain/api/endpoint';
+import type { BodyInput, Endpoint, QueryInput } from '@/domain/api/endpoint';
 import { addAddress, type Address } from '@/server/addresses/address.service';
 import type { OrderDeps } from '@/server/orders/order.service';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
@@ -115,18 +115,16 @@ export function callCheckout<E extends Endpoint>(
 }
 
 /**
- * A body the endpoint's schema refuses on purpose (a value no form offers, a field of the wrong
- * kind), given the endpoint's body type so the call that sends it stays typed.
+ * Input as a client may send it, with values or fields the endpoint's schema refuses or ignores
+ * (a value no form offers, a field the spec's client adds), given the endpoint's input type so
+ * the call that sends it stays typed.
  */
-export function refusedBody<E extends Endpoint>(_endpoint: E, fields: Record<string, unknown>): BodyInput<E> {
+export function sentBody<E extends Endpoint>(_endpoint: E, fields: unknown): BodyInput<E> {
   return fields as BodyInput<E>;
 }
 
-/** A FormData from a record (multipart, as the spec's address and weight-form clients send). */
-export function multipart(fields: Record<string, string | number>): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  return form;
+export function sentQuery<E extends Endpoint>(_endpoint: E, fields: Record<string, unknown>): QueryInput<E> {
+  return fields as QueryInput<E>;
 }
 
 /** The delivery form's fields as a client sends them. */
