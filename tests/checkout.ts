@@ -116,7 +116,7 @@ export function callCheckout<E extends Endpoint>(
 
 /**
  * Input as a client may send it, with values or fields the endpoint's schema refuses or ignores
- * (a value no form offers, a field the spec's client adds), given the endpoint's input type so
+ * (a value no form offers, a field older clients add), given the endpoint's input type so
  * the call that sends it stays typed.
  */
 export function sentBody<E extends Endpoint>(_endpoint: E, fields: unknown): BodyInput<E> {

@@ -227,13 +227,13 @@ export default function AddressForm({ address }: { address: Address | null }) {
         <TextField
           id={field('pincode')}
           name="pincode"
-          label={t.pincode}
+          label={t.poBox}
           inputMode="numeric"
           autoComplete="postal-code"
           value={values.pincode}
           onChange={(e) => set('pincode', digitsOnly(e.target.value, PO_BOX_MAX_DIGITS))}
           error={errors.pincode}
-          hint={t.pincodeHint}
+          hint={t.poBoxHint}
         />
         <ChoiceField
           id={field('address_type')}

@@ -15,7 +15,7 @@ import { reconcileAccount } from '@/features/cart/cart.session';
 import { $coupon, clearCoupon } from '@/client/coupon.store';
 import { CouponBox } from '@/features/coupon/CouponBox';
 import { AddressList } from './AddressList';
-import { DeliveryDetailsCard, DeliveryLocationForm } from './DeliveryLocationForm';
+import { DeliveryDetailsCard, DeliveryFormEditor } from './DeliveryLocationForm';
 import { PersistentNotice } from './PersistentNotice';
 import { attemptKey, forgetCheckout, storePendingPayment } from './checkout.storage';
 import { isCartJson, type CartJson } from './checkout.types';
@@ -210,7 +210,7 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
           (cart.weight_form_details ? (
             <DeliveryDetailsCard details={toDeliveryForm(cart.weight_form_details)} />
           ) : (
-            <DeliveryLocationForm
+            <DeliveryFormEditor
               totalWeight={cart.total_weight}
               onSaved={() => {
                 setNotice(null);

@@ -33,7 +33,7 @@ export function todayIso(now = new Date()): string {
 
 const yesNo = (['Yes', 'No'] as const).map((value) => ({ value, label: checkoutTexts.values.yesNo[value] ?? value }));
 
-export function DeliveryLocationForm({ totalWeight, onSaved }: { totalWeight: number; onSaved: (form: Pick<DeliveryForm, 'id'>) => void }) {
+export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: number; onSaved: (form: Pick<DeliveryForm, 'id'>) => void }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({

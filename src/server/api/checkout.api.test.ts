@@ -240,7 +240,7 @@ describe('addresses', () => {
     const b = (await call(addressesApi.add, { as: me, body: addressForm({ name: 'B' }), encoding: 'form' })).data.id;
     const c = (await call(addressesApi.add, { as: me, body: addressForm({ name: 'C' }), encoding: 'form' })).data.id;
 
-    // The spec's client also sends is_default_address, which the endpoint ignores.
+    // The shop's first clients also send is_default_address, which the endpoint ignores.
     const changed = await call(addressesApi.makeDefault, {
       as: me,
       body: sentBody(addressesApi.makeDefault, { customer_id: me.user.id, address_id: b, is_default_address: 1 }),
