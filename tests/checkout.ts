@@ -6,18 +6,24 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type Db, type DatabaseHandle } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems } from '@/server/db/schema/shopping';
-import { addressSchema, type AddressInput } from '@/domain/checkout';
+import type { z } from 'zod';
+import { addressSchema, type AddressInput, type deliveryFormSchema } from '@/domain/checkout';
+import type { BodyInput, Endpoint, QueryInput } from '@/domain/api/endpoint';
 import { addAddress, type Address } from '@/server/addresses/address.service';
 import type { OrderDeps } from '@/server/orders/order.service';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { recordingMailer, type RecordingMailer } from './accounts';
+import { callEndpoint, type EndpointAnswer, type EndpointCall } from './api';
 import { callApi, signedInCustomer, type Answer, type CallOptions, type Customer } from './shopping';
 
 let sequence = 0;
 const next = () => ++sequence;
 
-/** The address form as the spec's client sends it (all strings). */
-export function addressForm(overrides: Record<string, string> = {}): Record<string, string> {
+/** The address form's fields as a client sends them. */
+export type AddressFields = z.input<typeof addressSchema>;
+
+/** The address form as the shop's client sends it (every value text). */
+export function addressForm(overrides: Partial<AddressFields> = {}): AddressFields {
   const n = next();
   return {
     name: `Aisha ${n}`,
@@ -36,11 +42,11 @@ export function addressForm(overrides: Record<string, string> = {}): Record<stri
 }
 
 /** A valid parsed address input. */
-export function addressInput(overrides: Record<string, string> = {}): AddressInput {
+export function addressInput(overrides: Partial<AddressFields> = {}): AddressInput {
   return addressSchema.parse(addressForm(overrides));
 }
 
-export async function addressFor(db: Db, userId: number, overrides: Record<string, string> = {}): Promise<Address> {
+export async function addressFor(db: Db, userId: number, overrides: Partial<AddressFields> = {}): Promise<Address> {
   return addAddress(db, userId, addressInput(overrides));
 }
 
@@ -71,7 +77,7 @@ export interface Shopper extends Customer {
 }
 
 /** A signed-in customer with one (default) address in Dubai. */
-export async function shopper(db: Db, addressOverrides: Record<string, string> = {}): Promise<Shopper> {
+export async function shopper(db: Db, addressOverrides: Partial<AddressFields> = {}): Promise<Shopper> {
   const customer = await signedInCustomer(db);
   const address = await addressFor(db, customer.user.id, addressOverrides);
   return { ...customer, address };
@@ -95,15 +101,37 @@ export function callCheckoutApi(db: Db, mailer: RecordingMailer, path: string, o
   });
 }
 
-/** A FormData from a record (multipart, as the spec's address and weight-form clients send). */
-export function multipart(fields: Record<string, string | number>): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  return form;
+/** Calls an endpoint of the contract typed, with the deps the app's middleware would resolve (mailer, shop name, data dir). */
+export function callCheckout<E extends Endpoint>(
+  db: Db,
+  mailer: RecordingMailer,
+  endpoint: E,
+  call: EndpointCall<E> = {},
+): Promise<EndpointAnswer<E>> {
+  return callEndpoint(db, endpoint, {
+    ...call,
+    deps: { clientAddress: '198.51.100.7', mailer, shopName: 'Safe Buddy', dataDir: os.tmpdir(), ...call.deps },
+  });
 }
 
-/** The delivery location form as the client sends it. */
-export function weightForm(overrides: Record<string, string> = {}): Record<string, string> {
+/**
+ * Input as a client may send it, with values or fields the endpoint's schema refuses or ignores
+ * (a value no form offers, a field older clients add), given the endpoint's input type so
+ * the call that sends it stays typed.
+ */
+export function sentBody<E extends Endpoint>(_endpoint: E, fields: unknown): BodyInput<E> {
+  return fields as BodyInput<E>;
+}
+
+export function sentQuery<E extends Endpoint>(_endpoint: E, fields: Record<string, unknown>): QueryInput<E> {
+  return fields as QueryInput<E>;
+}
+
+/** The delivery form's fields as a client sends them. */
+export type DeliveryFormFields = z.input<typeof deliveryFormSchema>;
+
+/** The delivery location form (the delivery form, docs/glossary.md) as the client sends it. */
+export function deliveryFormFields(overrides: Partial<DeliveryFormFields> = {}): DeliveryFormFields {
   return {
     contact_name: 'Omar Saeed',
     contact_number: '0501234567',

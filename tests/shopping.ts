@@ -3,7 +3,7 @@
 // middleware would resolve. Money is integer fils (D4), as in the schema.
 import type { Db } from '@/server/db/client';
 import { fils } from '@/domain/money';
-import { coupons, deliveryLocationForms } from '@/server/db/schema/shopping';
+import { coupons, deliveryForms } from '@/server/db/schema/shopping';
 import { createSession, userForToken, type SessionUser } from '@/server/accounts/session.service';
 import { insertUser, type UserRow } from './accounts';
 
@@ -42,9 +42,9 @@ export async function insertCoupon(db: Db, overrides: CouponOverrides = {}): Pro
   return row!;
 }
 
-export async function insertDeliveryForm(db: Db, userId: number, overrides: Partial<typeof deliveryLocationForms.$inferInsert> = {}) {
+export async function insertDeliveryForm(db: Db, userId: number, overrides: Partial<typeof deliveryForms.$inferInsert> = {}) {
   const [row] = await db
-    .insert(deliveryLocationForms)
+    .insert(deliveryForms)
     .values({
       userId,
       contactName: 'Omar Saeed',

@@ -12,7 +12,7 @@ import {
   orderListSchema,
   orderPayloadSchema,
   updateAddressSchema,
-  weightFormSchema,
+  deliveryFormSchema,
   type DeliveryStatus,
 } from './checkout';
 import { todayInDubai } from './checkout';
@@ -31,7 +31,7 @@ const validAddress = {
   address_type: 'Home',
 };
 
-const validWeightForm = {
+const validDeliveryForm = {
   contact_name: 'Omar Saeed',
   contact_number: '0501234567',
   date_of_delivery: '2099-07-01',
@@ -159,57 +159,57 @@ describe('addressSchema: the spec messages, word for word (section 5)', () => {
   });
 });
 
-describe('weightFormSchema: the delivery location form (section 5)', () => {
+describe('deliveryFormSchema: the delivery location form (section 5)', () => {
   it('accepts a complete form; remarks are optional', () => {
-    expect(weightFormSchema.safeParse(validWeightForm).success).toBe(true);
-    const { remarks: _remarks, ...withoutRemarks } = validWeightForm;
-    expect(weightFormSchema.parse(withoutRemarks).remarks).toBe('');
+    expect(deliveryFormSchema.safeParse(validDeliveryForm).success).toBe(true);
+    const { remarks: _remarks, ...withoutRemarks } = validDeliveryForm;
+    expect(deliveryFormSchema.parse(withoutRemarks).remarks).toBe('');
   });
 
   it('contact name required: "Contact name is required"', () => {
-    expect(fieldErrors(weightFormSchema, { ...validWeightForm, contact_name: '' }).contact_name).toEqual(['Contact name is required']);
-    const { contact_name: _n, ...missing } = validWeightForm;
-    expect(fieldErrors(weightFormSchema, missing).contact_name).toEqual(['Contact name is required']);
+    expect(fieldErrors(deliveryFormSchema, { ...validDeliveryForm, contact_name: '' }).contact_name).toEqual(['Contact name is required']);
+    const { contact_name: _n, ...missing } = validDeliveryForm;
+    expect(fieldErrors(deliveryFormSchema, missing).contact_name).toEqual(['Contact name is required']);
   });
 
   it('contact number exactly 10 digits: "Contact number must be 10 digits"', () => {
     for (const contact_number of ['050123456', '05012345678', '050123456a', '050-123-4567', '']) {
-      expect(fieldErrors(weightFormSchema, { ...validWeightForm, contact_number }).contact_number, contact_number).toEqual([
+      expect(fieldErrors(deliveryFormSchema, { ...validDeliveryForm, contact_number }).contact_number, contact_number).toEqual([
         'Contact number must be 10 digits',
       ]);
     }
-    const { contact_number: _c, ...missing } = validWeightForm;
-    expect(fieldErrors(weightFormSchema, missing).contact_number).toEqual(['Contact number must be 10 digits']);
+    const { contact_number: _c, ...missing } = validDeliveryForm;
+    expect(fieldErrors(deliveryFormSchema, missing).contact_number).toEqual(['Contact number must be 10 digits']);
   });
 
   it('date, timing, lift and pass are required', () => {
     for (const field of ['date_of_delivery', 'available_timing', 'lift_available', 'pass_required']) {
-      const input: Record<string, unknown> = { ...validWeightForm };
+      const input: Record<string, unknown> = { ...validDeliveryForm };
       delete input[field];
-      expect(fieldErrors(weightFormSchema, input)[field], field).toBeDefined();
+      expect(fieldErrors(deliveryFormSchema, input)[field], field).toBeDefined();
     }
-    expect(fieldErrors(weightFormSchema, { ...validWeightForm, date_of_delivery: '01/07/2026' }).date_of_delivery).toBeDefined();
+    expect(fieldErrors(deliveryFormSchema, { ...validDeliveryForm, date_of_delivery: '01/07/2026' }).date_of_delivery).toBeDefined();
     // A date already gone is refused on the server too, by the UAE calendar.
-    expect(fieldErrors(weightFormSchema, { ...validWeightForm, date_of_delivery: '2020-01-01' }).date_of_delivery).toEqual([
+    expect(fieldErrors(deliveryFormSchema, { ...validDeliveryForm, date_of_delivery: '2020-01-01' }).date_of_delivery).toEqual([
       'Date of delivery cannot be in the past',
     ]);
     expect(todayInDubai(new Date('2026-11-21T21:30:00Z'))).toBe('2026-11-22');
-    expect(fieldErrors(weightFormSchema, { ...validWeightForm, lift_available: 'Maybe' }).lift_available).toBeDefined();
-    expect(fieldErrors(weightFormSchema, { ...validWeightForm, pass_required: 'yes please' }).pass_required).toBeDefined();
+    expect(fieldErrors(deliveryFormSchema, { ...validDeliveryForm, lift_available: 'Maybe' }).lift_available).toBeDefined();
+    expect(fieldErrors(deliveryFormSchema, { ...validDeliveryForm, pass_required: 'yes please' }).pass_required).toBeDefined();
   });
 
   it('floors must be positive only when there is no lift: "No of floors should be positive"', () => {
-    const noLift = { ...validWeightForm, lift_available: 'No' };
+    const noLift = { ...validDeliveryForm, lift_available: 'No' };
     for (const no_of_floors of [undefined, '', '0', '-2', 0]) {
       const input = no_of_floors === undefined ? noLift : { ...noLift, no_of_floors };
-      expect(fieldErrors(weightFormSchema, input).no_of_floors, String(no_of_floors)).toContain('No of floors should be positive');
+      expect(fieldErrors(deliveryFormSchema, input).no_of_floors, String(no_of_floors)).toContain('No of floors should be positive');
     }
-    expect(weightFormSchema.parse({ ...noLift, no_of_floors: '3' }).no_of_floors).toBe(3);
-    expect(weightFormSchema.parse({ ...noLift, no_of_floors: 12 }).no_of_floors).toBe(12);
+    expect(deliveryFormSchema.parse({ ...noLift, no_of_floors: '3' }).no_of_floors).toBe(3);
+    expect(deliveryFormSchema.parse({ ...noLift, no_of_floors: 12 }).no_of_floors).toBe(12);
     // With a lift the floors do not matter.
     for (const no_of_floors of [undefined, '', '0']) {
-      const input = no_of_floors === undefined ? validWeightForm : { ...validWeightForm, no_of_floors };
-      expect(weightFormSchema.safeParse(input).success, String(no_of_floors)).toBe(true);
+      const input = no_of_floors === undefined ? validDeliveryForm : { ...validDeliveryForm, no_of_floors };
+      expect(deliveryFormSchema.safeParse(input).success, String(no_of_floors)).toBe(true);
     }
   });
 });

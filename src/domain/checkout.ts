@@ -21,6 +21,8 @@ export const MAX_FLOORS = 200;
 
 export const DELIVERY_STATUSES = ['pending', 'shipped', 'ontheway', 'delivered', 'cancelled', 'refund'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_TYPES = ['online', 'cash_on_delivery'] as const;
 
 /** D6: the only status changes there are. */
 export const DELIVERY_TRANSITIONS: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
@@ -78,7 +80,8 @@ export type AddressInput = z.infer<typeof addressSchema>;
 export const addressRefSchema = z.object({ ...customer, address_id: idField() });
 export const updateAddressSchema = addressSchema.extend({ address_id: idField() });
 
-export const weightFormSchema = z
+/** The delivery location form (docs/glossary.md: the delivery form), with the API's field names. */
+export const deliveryFormSchema = z
   .object({
     ...customer,
     contact_name: text(f.contactNameRequired, 120),
@@ -118,7 +121,7 @@ export const orderPayloadSchema = z.object({
   coupon_code: singleLine(z.string().trim().max(20)).optional(),
   /** Makes a repeated submission return the first order (D6). */
   idempotency_key: singleLine(z.string().trim().min(8).max(64)).optional(),
-  payment_type: z.enum(['online', 'cash_on_delivery']).optional(),
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
   // Ignored on purpose: the server prices every line itself.
   sub_total: z.unknown().optional(),
   discount_amount: z.unknown().optional(),

@@ -4,7 +4,7 @@ import { MAX_ID, idField, wholeNumber } from './input';
 import { isCleanText, isSingleLineText, oneLine } from './text-checks';
 import { inputMessages } from './messages/input';
 import { addCartSchema, couponListSchema } from './cart';
-import { addressSchema, orderPayloadSchema, orderRefSchema, weightFormSchema } from './checkout';
+import { addressSchema, orderPayloadSchema, orderRefSchema, deliveryFormSchema } from './checkout';
 import { productListQuerySchema } from './catalog-query';
 import { registerSchema, loginSchema } from './accounts';
 import { addReviewSchema } from './review';
@@ -91,9 +91,9 @@ describe('every id, count and price in the request schemas is bounded', () => {
       lift_available: 'No',
       pass_required: 'No',
     };
-    expect(weightFormSchema.safeParse({ ...form, no_of_floors: '1e300' }).success).toBe(false);
-    expect(weightFormSchema.safeParse({ ...form, no_of_floors: 2 ** 31 }).success).toBe(false);
-    expect(weightFormSchema.safeParse({ ...form, no_of_floors: '3' }).success).toBe(true);
+    expect(deliveryFormSchema.safeParse({ ...form, no_of_floors: '1e300' }).success).toBe(false);
+    expect(deliveryFormSchema.safeParse({ ...form, no_of_floors: 2 ** 31 }).success).toBe(false);
+    expect(deliveryFormSchema.safeParse({ ...form, no_of_floors: '3' }).success).toBe(true);
   });
 });
 

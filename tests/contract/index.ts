@@ -3,6 +3,7 @@ import type { Contract } from '@/domain/api/index';
 import { accountsExamples } from './accounts.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
 import { catalogExamples } from './catalog.examples';
+import { addressesExamples, checkoutExamples, ordersExamples } from './checkout.examples';
 import { contactExamples, newsletterExamples } from './messages.examples';
 import { reviewsExamples } from './reviews.examples';
 import { systemExamples } from './system.examples';
@@ -18,4 +19,7 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   cart: cartExamples,
   wishlist: wishlistExamples,
   coupons: couponsExamples,
+  addresses: addressesExamples,
+  checkout: checkoutExamples,
+  orders: ordersExamples,
 };

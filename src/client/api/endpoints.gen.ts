@@ -62,4 +62,24 @@ export const endpoints = {
     list: { method: 'GET', path: 'coupon' } as EndpointRef<Contract['coupons']['list']>,
     check: { method: 'GET', path: 'coupon/check' } as EndpointRef<Contract['coupons']['check']>,
   },
+  addresses: {
+    add: { method: 'POST', path: 'products/add-address' } as EndpointRef<Contract['addresses']['add']>,
+    list: { method: 'GET', path: 'products/address-list' } as EndpointRef<Contract['addresses']['list']>,
+    get: { method: 'GET', path: 'products/get-address' } as EndpointRef<Contract['addresses']['get']>,
+    update: { method: 'POST', path: 'products/update-address' } as EndpointRef<Contract['addresses']['update']>,
+    makeDefault: { method: 'POST', path: 'products/change-default-address' } as EndpointRef<Contract['addresses']['makeDefault']>,
+    remove: { method: 'POST', path: 'products/delete-address' } as EndpointRef<Contract['addresses']['remove']>,
+  },
+  checkout: {
+    deliveryForm: { method: 'POST', path: 'products/weight-form' } as EndpointRef<Contract['checkout']['deliveryForm']>,
+    placeOrder: { method: 'POST', path: 'products/place-order' } as EndpointRef<Contract['checkout']['placeOrder']>,
+    cashOnDelivery: { method: 'POST', path: 'products/cash-delivery' } as EndpointRef<Contract['checkout']['cashOnDelivery']>,
+    confirmPayment: { method: 'POST', path: 'products/confirm-order' } as EndpointRef<Contract['checkout']['confirmPayment']>,
+    stripeWebhook: { method: 'POST', path: 'payments/stripe/webhook' } as EndpointRef<Contract['checkout']['stripeWebhook']>,
+  },
+  orders: {
+    list: { method: 'GET', path: 'products/order-list' } as EndpointRef<Contract['orders']['list']>,
+    detail: { method: 'GET', path: 'products/order-details' } as EndpointRef<Contract['orders']['detail']>,
+    cancel: { method: 'POST', path: 'products/cancel-order' } as EndpointRef<Contract['orders']['cancel']>,
+  },
 };

@@ -15,6 +15,7 @@ import {
 } from '@/domain/cart';
 import { cartMessages } from '@/domain/messages/cart';
 import { defineEndpoint } from './endpoint';
+import { deliveryFormWire } from './checkout';
 import { aed, isoDateTime, pageOf, wireId } from './wire';
 
 export const couponWire = z.strictObject({
@@ -48,22 +49,6 @@ export const cartItemWire = z.strictObject({
   weight: z.number(),
 });
 
-/**
- * The customer's delivery location form, as the cart carries it. Declared here only as far as the
- * cart answer needs it: the checkout area owns the form and its endpoints.
- */
-export const cartDeliveryFormWire = z.strictObject({
-  id: wireId,
-  contact_name: z.string(),
-  contact_number: z.string(),
-  date_of_delivery: z.string(),
-  available_timing: z.string(),
-  remarks: z.string().nullable(),
-  lift_available: z.enum(['Yes', 'No']),
-  no_of_floors: z.number().int().nullable(),
-  pass_required: z.enum(['Yes', 'No']),
-});
-
 export const cartWire = z.strictObject({
   cart_items: z.array(cartItemWire),
   /** Before VAT and before the coupon's discount. */
@@ -78,7 +63,7 @@ export const cartWire = z.strictObject({
   coupon: couponWire.nullable(),
   /** Why the coupon asked for gives nothing, when it does not apply. */
   coupon_error: z.string().nullable(),
-  weight_form_details: cartDeliveryFormWire.nullable(),
+  weight_form_details: deliveryFormWire.nullable(),
 });
 
 export const wishlistItemWire = z.strictObject({

@@ -3,9 +3,12 @@
 // generated, schema-free table in src/client/api/endpoints.gen.ts, typed by this module.
 import { accountsApi } from './accounts';
 import { cartApi, couponsApi, wishlistApi } from './cart';
+import { addressesApi } from './addresses';
 import { catalogApi } from './catalog';
+import { checkoutApi } from './checkout';
 import { contactApi } from './contact';
 import { newsletterApi } from './newsletter';
+import { ordersApi } from './orders';
 import { reviewsApi } from './reviews';
 import { systemApi } from './system';
 
@@ -19,6 +22,9 @@ export const contract = {
   cart: cartApi,
   wishlist: wishlistApi,
   coupons: couponsApi,
+  addresses: addressesApi,
+  checkout: checkoutApi,
+  orders: ordersApi,
 };
 
 export type Contract = typeof contract;

@@ -6,11 +6,12 @@ import { ADDRESS_TYPES, EMIRATES, PHONE_MAX_DIGITS, PO_BOX_MAX_DIGITS, addressSc
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
+import type { Address } from '@/client/api/checkout';
 import { openLogin, flashAfterReload } from '@/client/session';
 import { FormAlert, Spinner, TextField, fieldErrors } from '@/client/form-fields';
 import { ChoiceField, SelectField, digitsOnly } from './form-controls';
-import { isDefault, type AddressJson } from './checkout.types';
 
 const t = checkoutTexts.addressForm;
 const BACK = '/cart/checkout-details';
@@ -42,23 +43,23 @@ const FIELD_ORDER: (keyof Values)[] = [
   'address_type',
 ];
 
-function valuesOf(a: AddressJson | null): Values {
+function valuesOf(a: Address | null): Values {
   return {
     name: a?.name ?? '',
     phone: a?.phone ?? '',
-    pincode: a?.pincode ?? '',
+    pincode: a?.poBox ?? '',
     address: a?.address ?? '',
     city: a?.city ?? '',
     state: a?.state ?? '',
-    flat_building: a?.flat_building ?? '',
+    flat_building: a?.flatBuilding ?? '',
     locality: a?.locality ?? '',
-    land_mark: a?.land_mark ?? '',
-    address_type: a?.address_type ?? '',
-    is_default_address: a ? isDefault(a) : false,
+    land_mark: a?.landMark ?? '',
+    address_type: a?.addressType ?? '',
+    is_default_address: a?.isDefault ?? false,
   };
 }
 
-export default function AddressForm({ address }: { address: AddressJson | null }) {
+export default function AddressForm({ address }: { address: Address | null }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => valuesOf(address));
@@ -111,7 +112,7 @@ export default function AddressForm({ address }: { address: AddressJson | null }
       body.set(key, data[key]);
     body.set('is_default_address', data.is_default_address ? '1' : '0');
     if (address) body.set('address_id', String(address.id));
-    const answer = await callApi(editing ? 'products/update-address' : 'products/add-address', { form: body });
+    const answer = editing ? await call(endpoints.addresses.update, { form: body }) : await call(endpoints.addresses.add, { form: body });
     if (answer.ok) {
       // Shown by the next page: a toast here would leave with this one.
       flashAfterReload(answer.message ?? (editing ? cm.addressUpdated : cm.addressSaved));
@@ -226,13 +227,13 @@ export default function AddressForm({ address }: { address: AddressJson | null }
         <TextField
           id={field('pincode')}
           name="pincode"
-          label={t.pincode}
+          label={t.poBox}
           inputMode="numeric"
           autoComplete="postal-code"
           value={values.pincode}
           onChange={(e) => set('pincode', digitsOnly(e.target.value, PO_BOX_MAX_DIGITS))}
           error={errors.pincode}
-          hint={t.pincodeHint}
+          hint={t.poBoxHint}
         />
         <ChoiceField
           id={field('address_type')}

@@ -3,9 +3,11 @@
 // Remove. Failures are only logged (spec section 8); the list goes back to what it was.
 import { useState } from 'react';
 import { showToast } from '@/client/toast';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
+import { toAddresses, type Address } from '@/client/api/checkout';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
-import { isAddressList, isDefault, joinedAddress, type AddressJson } from './checkout.types';
+import { joinedAddress } from './checkout.types';
 
 const t = checkoutTexts.addresses;
 
@@ -33,36 +35,36 @@ function TypeIcon({ type }: { type: string }) {
 }
 
 /** The default first, then as the server listed them. */
-function ordered(list: AddressJson[]): AddressJson[] {
-  return [...list].sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)));
+function ordered(list: Address[]): Address[] {
+  return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
-export function AddressList({ addresses, onChange }: { addresses: AddressJson[]; onChange: (next: AddressJson[]) => void }) {
+export function AddressList({ addresses, onChange }: { addresses: Address[]; onChange: (next: Address[]) => void }) {
   const [pending, setPending] = useState<{ id: number; action: 'default' | 'remove' } | null>(null);
 
-  const makeDefault = async (address: AddressJson) => {
-    if (isDefault(address) || pending !== null) return;
+  const makeDefault = async (address: Address) => {
+    if (address.isDefault || pending !== null) return;
     const before = addresses;
     // At once on screen; the server's list (the default first) replaces it when it answers.
-    onChange(addresses.map((a) => ({ ...a, is_default_address: a.id === address.id ? 1 : 0 })));
+    onChange(addresses.map((a) => ({ ...a, isDefault: a.id === address.id })));
     setPending({ id: address.id, action: 'default' });
-    const answer = await callApi('products/change-default-address', { json: { address_id: address.id } });
+    const answer = await call(endpoints.addresses.makeDefault, { body: { address_id: address.id } });
     setPending(null);
-    if (answer.ok && isAddressList(answer.data)) {
-      onChange(ordered(answer.data));
+    if (answer.ok && answer.data) {
+      onChange(ordered(toAddresses(answer.data)));
       return;
     }
     console.error('Changing the default address failed', answer.status, answer.message);
     onChange(before);
   };
 
-  const remove = async (address: AddressJson) => {
+  const remove = async (address: Address) => {
     if (pending !== null) return;
     setPending({ id: address.id, action: 'remove' });
-    const answer = await callApi('products/delete-address', { json: { address_id: address.id } });
+    const answer = await call(endpoints.addresses.remove, { body: { address_id: address.id } });
     setPending(null);
-    if (answer.ok && isAddressList(answer.data)) {
-      onChange(ordered(answer.data));
+    if (answer.ok && answer.data) {
+      onChange(ordered(toAddresses(answer.data)));
       showToast(answer.message ?? cm.addressRemoved);
       return;
     }
@@ -83,7 +85,7 @@ export function AddressList({ addresses, onChange }: { addresses: AddressJson[];
   return (
     <ul className="flex flex-col gap-3" aria-label={t.listLabel} data-testid="address-list">
       {addresses.map((a) => {
-        const chosen = isDefault(a);
+        const chosen = a.isDefault;
         const inputId = `address-${a.id}`;
         return (
           <li
@@ -109,8 +111,8 @@ export function AddressList({ addresses, onChange }: { addresses: AddressJson[];
                     className="inline-flex items-center gap-1 rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700"
                     data-testid="address-type"
                   >
-                    <TypeIcon type={a.address_type} />
-                    {checkoutTexts.values.addressTypes[a.address_type] ?? a.address_type}
+                    <TypeIcon type={a.addressType} />
+                    {checkoutTexts.values.addressTypes[a.addressType] ?? a.addressType}
                   </span>
                   {chosen && (
                     <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t.defaultBadge}</span>

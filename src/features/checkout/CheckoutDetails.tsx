@@ -6,18 +6,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { aedToFils, formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
-import { call, callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
+import { toDeliveryForm, toPlacedOrder, type Address } from '@/client/api/checkout';
 import { openLogin } from '@/client/session';
 import { clearCart } from '@/client/cart.store';
 import { reconcileAccount } from '@/features/cart/cart.session';
 import { $coupon, clearCoupon } from '@/client/coupon.store';
 import { CouponBox } from '@/features/coupon/CouponBox';
 import { AddressList } from './AddressList';
-import { DeliveryDetailsCard, DeliveryLocationForm } from './DeliveryLocationForm';
+import { DeliveryDetailsCard, DeliveryFormEditor } from './DeliveryLocationForm';
 import { PersistentNotice } from './PersistentNotice';
 import { attemptKey, forgetCheckout, storePendingPayment } from './checkout.storage';
-import { isCartJson, isDefault, type AddressJson, type CartJson } from './checkout.types';
+import { isCartJson, type CartJson } from './checkout.types';
 import { Spinner } from '@/client/form-fields';
 import { SummaryRow } from '@/client/SummaryRow';
 
@@ -27,7 +28,7 @@ type PaymentType = 'online' | 'cash_on_delivery';
 
 interface Props {
   accountId: number;
-  addresses: AddressJson[];
+  addresses: Address[];
   cart: CartJson;
   /** Card payment is configured (Stripe, or the test page outside production). */
   cardPayments: boolean;
@@ -83,7 +84,7 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
 
   const closeNotice = useCallback(() => setNotice(null), []);
 
-  const defaultAddress = addresses.find(isDefault) ?? null;
+  const defaultAddress = addresses.find((a) => a.isDefault) ?? null;
   const lines = cart.cart_items;
   const empty = lines.length === 0;
   const needsDeliveryForm = cart.heavy && !cart.weight_form_details;
@@ -102,29 +103,30 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
       document.querySelector('[data-testid="delivery-form"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       return;
     }
-    const weightFormId = cart.weight_form_details?.id ?? null;
+    const deliveryFormId = cart.weight_form_details?.id ?? null;
     const fingerprint = [
       paymentType,
       defaultAddress.id,
       lines.map((l) => `${l.product_id}x${l.quantity}`).join(','),
       usableCoupon ?? '',
-      weightFormId ?? '',
+      deliveryFormId ?? '',
     ].join('|');
     const payload = {
       address_id: defaultAddress.id,
       coupon: usableCoupon,
-      weight_form_id: weightFormId,
+      weight_form_id: deliveryFormId,
       idempotency_key: attemptKey(fingerprint),
     };
     setBusy(paymentType);
-    const answer = await callApi<{ order_id?: number; client_secret?: string | null }>(
-      paymentType === 'online' ? 'products/place-order' : 'products/cash-delivery',
-      { json: payload },
-    );
-    const orderId = answer.data?.order_id;
-    if (answer.ok && typeof orderId === 'number') {
+    const answer =
+      paymentType === 'online'
+        ? await call(endpoints.checkout.placeOrder, { body: payload })
+        : await call(endpoints.checkout.cashOnDelivery, { body: payload });
+    const placed = answer.ok && answer.data ? toPlacedOrder(answer.data) : null;
+    if (placed) {
+      const orderId = placed.orderId;
       if (paymentType === 'online') {
-        const secret = answer.data?.client_secret;
+        const secret = placed.clientSecret;
         if (secret) {
           storePendingPayment(orderId, secret);
           window.location.assign('/checkout');
@@ -206,9 +208,9 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
         {!empty &&
           cart.heavy &&
           (cart.weight_form_details ? (
-            <DeliveryDetailsCard details={cart.weight_form_details} />
+            <DeliveryDetailsCard details={toDeliveryForm(cart.weight_form_details)} />
           ) : (
-            <DeliveryLocationForm
+            <DeliveryFormEditor
               totalWeight={cart.total_weight}
               onSaved={() => {
                 setNotice(null);

@@ -3,13 +3,14 @@
 // remarks, lift Yes/No with the floors only when there is no lift, building pass Yes/No. Sent as
 // a multipart form; 'Thanks for adding details', 'Form submission failed!' or 'An error occurred!'.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { PHONE_MAX_DIGITS, weightFormSchema } from '@/domain/checkout';
+import { PHONE_MAX_DIGITS, deliveryFormSchema } from '@/domain/checkout';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { showToast } from '@/client/toast';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
+import type { DeliveryForm } from '@/client/api/checkout';
 import { FormAlert, Spinner, TextField, fieldErrors } from '@/client/form-fields';
 import { ChoiceField, SelectField, TextAreaField, digitsOnly } from './form-controls';
-import type { WeightFormJson } from './checkout.types';
 import { calendarDate } from '@/domain/dates';
 
 const t = checkoutTexts.delivery;
@@ -32,13 +33,7 @@ export function todayIso(now = new Date()): string {
 
 const yesNo = (['Yes', 'No'] as const).map((value) => ({ value, label: checkoutTexts.values.yesNo[value] ?? value }));
 
-export function DeliveryLocationForm({
-  totalWeight,
-  onSaved,
-}: {
-  totalWeight: number;
-  onSaved: (form: WeightFormJson | { id: number }) => void;
-}) {
+export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: number; onSaved: (form: Pick<DeliveryForm, 'id'>) => void }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({
@@ -71,7 +66,7 @@ export function DeliveryLocationForm({
     if (busy) return;
     setAlert(null);
     const input = { ...values, no_of_floors: values.lift_available === 'No' ? values.no_of_floors : undefined };
-    const parsed = weightFormSchema.safeParse(input);
+    const parsed = deliveryFormSchema.safeParse(input);
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     if (values.date_of_delivery && !found.date_of_delivery && values.date_of_delivery < today) found.date_of_delivery = t.pastDate;
     if (!parsed.success || Object.keys(found).length > 0) {
@@ -86,7 +81,7 @@ export function DeliveryLocationForm({
       if (value === undefined || value === '' || key === 'customer_id') continue;
       body.set(key, String(value));
     }
-    const answer = await callApi<{ data?: { id?: number } }>('products/weight-form', { form: body });
+    const answer = await call(endpoints.checkout.deliveryForm, { form: body });
     setBusy(false);
     if (answer.status === 0) {
       setAlert(t.exception);
@@ -237,8 +232,8 @@ export function DeliveryLocationForm({
 }
 
 /** The saved details, shown in place of the form once the heavy cart has them. */
-export function DeliveryDetailsCard({ details }: { details: WeightFormJson }) {
-  const floors = details.no_of_floors;
+export function DeliveryDetailsCard({ details }: { details: DeliveryForm }) {
+  const floors = details.noOfFloors;
   return (
     <section
       className="rounded-2xl border border-emerald-200 bg-emerald-50/50 p-5 sm:p-6"
@@ -267,22 +262,22 @@ export function DeliveryDetailsCard({ details }: { details: WeightFormJson }) {
             <div>
               <dt className="sr-only">{t.contactName}</dt>
               <dd>
-                {details.contact_name}, {details.contact_number}
+                {details.contactName}, {details.contactNumber}
               </dd>
             </div>
             <div>
               <dt className="sr-only">{t.date}</dt>
               <dd>
-                {calendarDate(details.date_of_delivery)}, {details.available_timing}
+                {calendarDate(details.dateOfDelivery)}, {details.availableTiming}
               </dd>
             </div>
             <div>
               <dt className="sr-only">{t.lift}</dt>
-              <dd>{details.lift_available === 'Yes' ? t.liftYes : t.liftNo(floors)}</dd>
+              <dd>{details.liftAvailable === 'Yes' ? t.liftYes : t.liftNo(floors)}</dd>
             </div>
             <div>
               <dt className="sr-only">{t.pass}</dt>
-              <dd>{details.pass_required === 'Yes' ? t.passYes : t.passNo}</dd>
+              <dd>{details.passRequired === 'Yes' ? t.passYes : t.passNo}</dd>
             </div>
           </dl>
           <p className="mt-3 text-xs text-ink-500">{cm.deliveryNote}</p>

@@ -3,9 +3,11 @@
 // (D6), the same button leading to the built-in test payment page. No stored client secret:
 // back to the cart.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { aedToFils, formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
+import { formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
+import { toOrderDetail, type OrderDetail } from '@/client/api/orders';
 import { Spinner } from '@/client/form-fields';
 import { forgetCheckout, pendingClientSecret, pendingOrderId, storePendingPayment } from './checkout.storage';
 import { holdTime, minutesLeft } from '@/domain/order-hold';
@@ -13,24 +15,6 @@ import { SummaryRow } from '@/client/SummaryRow';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 const t = checkoutTexts.payment;
-
-interface OrderJson {
-  combined_order_id: number;
-  payment_status: string;
-  products: { product_id: number | null; name: string; thumbnail_img_link: string; quantity: number; unit_price: number }[];
-  sub_total: number;
-  discount_amount: number;
-  tax_amount: number;
-  grand_total: number;
-  /** Until when the order's items are held for this payment (null once paid or closed). */
-  hold_expires_at?: string | null;
-}
-
-function isOrder(value: unknown): value is OrderJson {
-  if (value === null || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.combined_order_id === 'number' && Array.isArray(v.products) && typeof v.grand_total === 'number';
-}
 
 interface Props {
   provider: 'stripe' | 'test' | null;
@@ -65,7 +49,7 @@ function HoldNotice({ expiresAt, onEnded }: { expiresAt: string; onEnded: () => 
   );
 }
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; order: OrderJson; secret: string };
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; order: OrderDetail; secret: string };
 
 function TestPayButton({ secret, total }: { secret: string; total: string }) {
   const [busy, setBusy] = useState(false);
@@ -111,7 +95,7 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
       return;
     }
     let current = true;
-    void callApi<unknown[]>('products/order-details', { query: { order_id: orderId } }).then((answer) => {
+    void call(endpoints.orders.detail, { query: { order_id: orderId } }).then((answer) => {
       if (!current) return;
       if (answer.status === 404) {
         // Not this shopper's order (another account signed in since): start again from the cart.
@@ -119,8 +103,8 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
         window.location.replace('/cart');
         return;
       }
-      const order = Array.isArray(answer.data) ? answer.data[0] : null;
-      setState(answer.ok && isOrder(order) ? { kind: 'ready', order, secret } : { kind: 'failed' });
+      const order = answer.ok ? answer.data?.[0] : undefined;
+      setState(order ? { kind: 'ready', order: toOrderDetail(order), secret } : { kind: 'failed' });
     });
     return () => {
       current = false;
@@ -149,16 +133,16 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
   }
 
   const { order, secret } = state;
-  const total = formatPrice(aedToFils(order.grand_total));
-  const paid = order.payment_status === 'paid';
+  const total = formatPrice(order.grandTotal);
+  const paid = order.paymentStatus === 'paid';
   // Not paid and no longer held (closed by the sweeper, cancelled, refunded): nothing to pay.
-  const closed = !paid && !order.hold_expires_at;
+  const closed = !paid && !order.holdExpiresAt;
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] xl:gap-10">
       <section aria-labelledby="order-lines-title" className="min-w-0">
         <h2 id="order-lines-title" className="mb-3 text-lg font-bold text-ink-900">
-          {t.order(order.combined_order_id)}
+          {t.order(order.id)}
         </h2>
         <table className="w-full text-sm" data-testid="payment-items">
           <caption className="sr-only">{t.tableLabel}</caption>
@@ -180,11 +164,11 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
           </thead>
           <tbody className="divide-y divide-ink-100">
             {order.products.map((p, i) => (
-              <tr key={`${p.product_id ?? 'x'}-${i}`} data-testid="payment-item">
+              <tr key={`${p.productId ?? 'x'}-${i}`} data-testid="payment-item">
                 <td className="py-3 pe-3">
                   <div className="flex items-center gap-3">
                     <img
-                      src={p.thumbnail_img_link}
+                      src={p.thumbnail}
                       alt=""
                       width="56"
                       height="56"
@@ -196,20 +180,20 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
                 </td>
                 <td className="py-3 text-center tabular-nums">{p.quantity}</td>
                 <td className="py-3 ps-2 text-end font-semibold whitespace-nowrap text-ink-900 tabular-nums">
-                  {formatPrice(timesQuantity(aedToFils(p.unit_price), p.quantity))}
+                  {formatPrice(timesQuantity(p.unitPrice, p.quantity))}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
         <dl className="ms-auto mt-5 flex max-w-sm flex-col gap-2.5">
-          <SummaryRow label={t.subtotal} value={formatPrice(aedToFils(order.sub_total))} testId="payment-subtotal" />
+          <SummaryRow label={t.subtotal} value={formatPrice(order.subTotal)} testId="payment-subtotal" />
           <SummaryRow
             label={t.discount}
-            value={order.discount_amount > 0 ? `− ${formatPrice(aedToFils(order.discount_amount))}` : formatPrice(ZERO_FILS)}
+            value={order.discountAmount > 0 ? `− ${formatPrice(order.discountAmount)}` : formatPrice(ZERO_FILS)}
             testId="payment-discount"
           />
-          <SummaryRow label={t.vat} value={formatPrice(aedToFils(order.tax_amount))} testId="payment-vat" />
+          <SummaryRow label={t.vat} value={formatPrice(order.taxAmount)} testId="payment-vat" />
           <SummaryRow label={t.total} value={total} testId="payment-total" strong />
         </dl>
       </section>
@@ -218,7 +202,7 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
         <h2 id="pay-title" className="mb-4 text-lg font-bold text-ink-900">
           {t.cardDetails}
         </h2>
-        {!paid && order.hold_expires_at && <HoldNotice expiresAt={order.hold_expires_at} onEnded={endHold} />}
+        {!paid && order.holdExpiresAt && <HoldNotice expiresAt={order.holdExpiresAt} onEnded={endHold} />}
         {closed && (
           <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-700" data-testid="hold-ended">
             {t.holdEnded}

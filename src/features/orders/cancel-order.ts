@@ -1,7 +1,8 @@
 // 'Cancel' on a card order awaiting payment: after the shopper confirms, the server cancels the
 // intent and gives the items back; the page then reloads to show the order cancelled. A refusal
 // (paid meanwhile, payment processing) is said next to the button.
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
 import { checkoutMessages } from '@/domain/messages/checkout';
 
 export function setUpCancelOrder(button: HTMLButtonElement): void {
@@ -12,7 +13,7 @@ export function setUpCancelOrder(button: HTMLButtonElement): void {
     const error = button.parentElement?.querySelector<HTMLElement>('[data-cancel-error]') ?? null;
     button.disabled = true;
     button.textContent = button.dataset.busyLabel ?? label;
-    void callApi('products/cancel-order', { json: { order_id: orderId } }).then((answer) => {
+    void call(endpoints.orders.cancel, { body: { order_id: orderId } }).then((answer) => {
       if (answer.ok) {
         window.location.reload();
         return;

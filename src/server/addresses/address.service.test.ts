@@ -133,7 +133,7 @@ describe('exactly one default', () => {
     expect(await getAddress(db, u.id, a.id)).toMatchObject({
       name: 'New Name',
       phone: '0559876543',
-      pincode: '54321',
+      poBox: '54321',
       flatBuilding: 'Villa 9',
       address: 'Road 2',
       city: 'Abu Dhabi',

@@ -2,7 +2,7 @@
 // (the database allows at most one; these functions keep at least one).
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { addresses, deliveryLocationForms } from '@/server/db/schema/shopping';
+import { addresses, deliveryForms } from '@/server/db/schema/shopping';
 import { users } from '@/server/db/schema/accounts';
 import { NotFoundError } from '@/server/errors';
 import { type AddressInput } from '@/domain/checkout';
@@ -21,7 +21,7 @@ function values(input: AddressInput) {
   return {
     name: input.name,
     phone: input.phone,
-    pincode: input.pincode,
+    poBox: input.pincode,
     flatBuilding: input.flat_building,
     address: input.address,
     city: input.city,
@@ -125,7 +125,7 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
   });
 }
 
-export type DeliveryForm = typeof deliveryLocationForms.$inferSelect;
+export type DeliveryForm = typeof deliveryForms.$inferSelect;
 
 export async function saveDeliveryForm(
   db: Db,
@@ -142,7 +142,7 @@ export async function saveDeliveryForm(
   },
 ): Promise<DeliveryForm> {
   const [row] = await db
-    .insert(deliveryLocationForms)
+    .insert(deliveryForms)
     .values({
       userId,
       contactName: input.contact_name,
@@ -161,7 +161,7 @@ export async function saveDeliveryForm(
 export async function getDeliveryForm(db: Db, userId: number, id: number): Promise<DeliveryForm | null> {
   const [row] = await db
     .select()
-    .from(deliveryLocationForms)
-    .where(and(eq(deliveryLocationForms.id, id), eq(deliveryLocationForms.userId, userId)));
+    .from(deliveryForms)
+    .where(and(eq(deliveryForms.id, id), eq(deliveryForms.userId, userId)));
   return row ?? null;
 }

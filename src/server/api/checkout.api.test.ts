@@ -1,18 +1,22 @@
-// The checkout endpoints through /api, as the spec's clients call them (sections 3, 4, 5, 7, 8;
-// decisions D2, D3, D4, D6): addresses, the delivery location form, online and cash orders,
-// payment confirmation, the order list and order details. Without Stripe keys the routes use
-// the built-in test payment provider.
+// The checkout endpoints through /api, as the shop's clients call them, each typed by its endpoint
+// of the contract (src/domain/api/addresses.ts, checkout.ts, orders.ts): addresses, the delivery
+// location form, online and cash orders, payment confirmation, the order list and order details.
+// Without Stripe keys the routes use the built-in test payment provider.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
+import type { BodyInput, Endpoint, QueryInput } from '@/domain/api/endpoint';
+import { addressesApi } from '@/domain/api/addresses';
+import { checkoutApi } from '@/domain/api/checkout';
+import { ordersApi } from '@/domain/api/orders';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
-import { addresses, deliveryLocationForms } from '@/server/db/schema/shopping';
+import { addresses, deliveryForms } from '@/server/db/schema/shopping';
 import { orderLines, orders } from '@/server/db/schema/orders';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { cartMessages } from '@/domain/messages/cart';
 import { ordersTexts } from '@/domain/messages/orders';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
-import { ORDER_HOLD_MINUTES } from '@/domain/checkout';
+import { ORDER_HOLD_MINUTES, type ORDER_FILTERS } from '@/domain/checkout';
 import { cartTotals } from '@/domain/pricing';
 import { filsToAed } from '@/domain/money';
 import { couponTerms } from '@/server/coupons/coupon.service';
@@ -20,19 +24,20 @@ import { placeOrder } from '@/server/orders/order.service';
 import { settleTestIntent } from '@/server/payments/test.provider';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { recordingMailer } from '../../../tests/accounts';
+import type { EndpointAnswer, EndpointCall } from '../../../tests/api';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
-import { insertCoupon, query, signedInCustomer, type Answer, type Customer, type Json } from '../../../tests/shopping';
+import { insertCoupon, signedInCustomer, type Customer } from '../../../tests/shopping';
 import {
   addressForm,
-  callCheckoutApi,
+  callCheckout,
   cartOfUser,
-  multipart,
+  deliveryFormFields,
   orderDeps,
   putInCart,
+  sentBody,
+  sentQuery,
   shopper,
   stockOf,
-  weightForm,
-  type CheckoutCallOptions,
   type Shopper,
 } from '../../../tests/checkout';
 
@@ -42,7 +47,10 @@ for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOO
 let handle: TestDatabase;
 let db: Db;
 const mailer = recordingMailer();
-const call = (path: string, options: CheckoutCallOptions = {}) => callCheckoutApi(db, mailer, path, options);
+const call = <E extends Endpoint>(endpoint: E, options: EndpointCall<E> = {}) => callCheckout(db, mailer, endpoint, options);
+
+/** What every answer carries, whatever its endpoint. */
+type AnyAnswer = Pick<EndpointAnswer<Endpoint>, 'status' | 'success' | 'message' | 'fields' | 'text'>;
 
 const ADDRESS_FIELDS = [
   'id',
@@ -72,22 +80,22 @@ const DETAIL_FIELDS = [
   'weight_form_details',
 ];
 
-function expectStatus(r: Answer, status: number) {
+function expectStatus(r: AnyAnswer, status: number) {
   expect(r.status, r.text).toBe(status);
-  expect(r.body.success).toBe(status < 400);
-  expect(typeof r.body.message).toBe('string');
+  expect(r.success).toBe(status < 400);
+  expect(typeof r.message).toBe('string');
 }
 
-/** A 422 whose data names `field` with string messages (D2). */
-function expectFieldError(r: Answer, field: string, message?: string) {
+/** A 422 whose data names `field` with string messages (docs/decisions/0016-hostile-input.md). */
+function expectFieldError(r: AnyAnswer, field: string, message?: string) {
   expectStatus(r, 422);
-  expect(r.body.data, r.text).toBeTypeOf('object');
-  expect(Object.keys(r.body.data), r.text).toContain(field);
-  for (const messages of Object.values(r.body.data)) {
+  expect(r.fields, r.text).toBeTypeOf('object');
+  expect(Object.keys(r.fields), r.text).toContain(field);
+  for (const messages of Object.values(r.fields)) {
     expect(Array.isArray(messages)).toBe(true);
     for (const m of messages as unknown[]) expect(typeof m).toBe('string');
   }
-  if (message !== undefined) expect(r.body.data[field]).toContain(message);
+  if (message !== undefined) expect(r.fields[field]).toContain(message);
 }
 
 beforeAll(async () => {
@@ -106,7 +114,12 @@ async function ordersOf(userId: number) {
   return db.select().from(orders).where(eq(orders.userId, userId));
 }
 
-const orderPayload = (s: Shopper, extra: Record<string, unknown> = {}) => ({ customer_id: s.user.id, address_id: s.address.id, ...extra });
+type OrderPayload = BodyInput<typeof checkoutApi.placeOrder>;
+const orderPayload = (s: Shopper, extra: Partial<OrderPayload> = {}): OrderPayload => ({
+  customer_id: s.user.id,
+  address_id: s.address.id,
+  ...extra,
+});
 
 describe('addresses', () => {
   it('add-address (multipart): 201 with the address fields; the first becomes the default', async () => {
@@ -120,11 +133,11 @@ describe('addresses', () => {
       address_type: 'Work',
       is_default_address: '0',
     });
-    const r = await call('products/add-address', { as: me, multipart: multipart({ ...form, customer_id: me.user.id }) });
+    const r = await call(addressesApi.add, { as: me, body: { ...form, customer_id: me.user.id }, encoding: 'multipart' });
     expectStatus(r, 201);
-    expect(r.body.message).toBe(t.addressSaved);
-    expect(Object.keys(r.body.data).sort()).toEqual([...ADDRESS_FIELDS].sort());
-    expect(r.body.data).toMatchObject({
+    expect(r.message).toBe(t.addressSaved);
+    expect(Object.keys(r.data).sort()).toEqual([...ADDRESS_FIELDS].sort());
+    expect(r.data).toMatchObject({
       name: 'Aisha Khan',
       phone: '0501234567',
       pincode: '12345',
@@ -139,19 +152,21 @@ describe('addresses', () => {
     });
     const rows = await addressRows(me.user.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.id).toBe(r.body.data.id);
+    expect(rows[0]!.id).toBe(r.data.id);
   });
 
   it('add-address accepts a URL-encoded form and JSON too', async () => {
     const me = await signedInCustomer(db);
-    expectStatus(await call('products/add-address', { as: me, form: addressForm() }), 201);
-    expectStatus(await call('products/add-address', { as: me, json: { ...addressForm(), is_default_address: 1 } }), 201);
+    expectStatus(await call(addressesApi.add, { as: me, body: addressForm(), encoding: 'form' }), 201);
+    expectStatus(await call(addressesApi.add, { as: me, body: { ...addressForm(), is_default_address: 1 } }), 201);
     expect(await addressRows(me.user.id)).toHaveLength(2);
   });
 
   it('add-address with bad input: 422 naming each field with the spec messages', async () => {
     const me = await signedInCustomer(db);
-    const empty = await call('products/add-address', { as: me, multipart: multipart({ customer_id: me.user.id }) });
+    const add = (body: unknown, encoding: 'form' | 'multipart' = 'form') =>
+      call(addressesApi.add, { as: me, body: sentBody(addressesApi.add, body), encoding });
+    const empty = await add({ customer_id: me.user.id }, 'multipart');
     expectFieldError(empty, 'name', 'Name is required');
     for (const [field, message] of [
       ['phone', 'Phone Number is required'],
@@ -164,75 +179,85 @@ describe('addresses', () => {
       ['address_type', 'Address type is required'],
       ['land_mark', 'Landmark is required'],
     ]) {
-      expect(empty.body.data[field!]?.[0], field).toBe(message);
+      expect((empty.fields[field!] as string[] | undefined)?.[0], field).toBe(message);
     }
-    expectFieldError(await call('products/add-address', { as: me, form: addressForm({ phone: '050123456789' }) }), 'phone');
-    expectFieldError(await call('products/add-address', { as: me, form: addressForm({ phone: '05012abc' }) }), 'phone');
-    expectFieldError(await call('products/add-address', { as: me, form: addressForm({ pincode: '123456' }) }), 'pincode');
-    expectFieldError(
-      await call('products/add-address', { as: me, form: addressForm({ state: 'Riyadh' }) }),
-      'state',
-      'Emirates is required',
-    );
+    expectFieldError(await add(addressForm({ phone: '050123456789' })), 'phone');
+    expectFieldError(await add(addressForm({ phone: '05012abc' })), 'phone');
+    expectFieldError(await add(addressForm({ pincode: '123456' })), 'pincode');
+    expectFieldError(await add({ ...addressForm(), state: 'Riyadh' }), 'state', 'Emirates is required');
     expect(await addressRows(me.user.id)).toEqual([]);
   });
 
   it('address-list: the default first; get-address: one of mine', async () => {
     const me = await shopper(db);
-    const second = await call('products/add-address', { as: me, form: addressForm({ name: 'Second', is_default_address: '1' }) });
-    const third = await call('products/add-address', { as: me, form: addressForm({ name: 'Third' }) });
-    const list = await call(`products/address-list?customer_id=${me.user.id}`, { as: me });
+    const second = await call(addressesApi.add, {
+      as: me,
+      body: addressForm({ name: 'Second', is_default_address: '1' }),
+      encoding: 'form',
+    });
+    const third = await call(addressesApi.add, { as: me, body: addressForm({ name: 'Third' }), encoding: 'form' });
+    const list = await call(addressesApi.list, { as: me, query: { customer_id: me.user.id } });
     expectStatus(list, 200);
-    expect(list.body.data.map((a: Json) => a.id)[0]).toBe(second.body.data.id);
-    expect(list.body.data.map((a: Json) => a.is_default_address)).toEqual([1, 0, 0]);
-    for (const a of list.body.data) expect(Object.keys(a).sort()).toEqual([...ADDRESS_FIELDS].sort());
+    expect(list.data.map((a) => a.id)[0]).toBe(second.data.id);
+    expect(list.data.map((a) => a.is_default_address)).toEqual([1, 0, 0]);
+    for (const a of list.data) expect(Object.keys(a).sort()).toEqual([...ADDRESS_FIELDS].sort());
 
-    const one = await call(`products/get-address?${query({ address_id: third.body.data.id, customer_id: me.user.id })}`, { as: me });
+    const one = await call(addressesApi.get, { as: me, query: { address_id: third.data.id, customer_id: me.user.id } });
     expectStatus(one, 200);
-    expect(one.body.data).toMatchObject({ id: third.body.data.id, name: 'Third', is_default_address: 0 });
+    expect(one.data).toMatchObject({ id: third.data.id, name: 'Third', is_default_address: 0 });
   });
 
   it('update-address: fields change; unticking the only default keeps it', async () => {
     const me = await shopper(db);
-    const r = await call('products/update-address', {
+    const r = await call(addressesApi.update, {
       as: me,
-      form: {
+      body: {
         ...addressForm({ name: 'Renamed', city: 'Ajman', state: 'Ajman', is_default_address: '0' }),
         address_id: me.address.id,
         customer_id: me.user.id,
       },
+      encoding: 'form',
     });
     expectStatus(r, 200);
-    expect(r.body.message).toBe(t.addressUpdated);
-    expect(r.body.data).toMatchObject({ id: me.address.id, name: 'Renamed', city: 'Ajman', state: 'Ajman', is_default_address: 1 });
+    expect(r.message).toBe(t.addressUpdated);
+    expect(r.data).toMatchObject({ id: me.address.id, name: 'Renamed', city: 'Ajman', state: 'Ajman', is_default_address: 1 });
     expectFieldError(
-      await call('products/update-address', { as: me, form: { ...addressForm({ pincode: 'abc' }), address_id: me.address.id } }),
+      await call(addressesApi.update, {
+        as: me,
+        body: { ...addressForm({ pincode: 'abc' }), address_id: me.address.id },
+        encoding: 'form',
+      }),
       'pincode',
     );
-    expectFieldError(await call('products/update-address', { as: me, form: addressForm() }), 'address_id');
+    expectFieldError(
+      await call(addressesApi.update, { as: me, body: sentBody(addressesApi.update, addressForm()), encoding: 'form' }),
+      'address_id',
+    );
   });
 
   it('change-default-address and delete-address keep exactly one default and answer the list', async () => {
     const me = await shopper(db);
-    const b = (await call('products/add-address', { as: me, form: addressForm({ name: 'B' }) })).body.data.id as number;
-    const c = (await call('products/add-address', { as: me, form: addressForm({ name: 'C' }) })).body.data.id as number;
+    const b = (await call(addressesApi.add, { as: me, body: addressForm({ name: 'B' }), encoding: 'form' })).data.id;
+    const c = (await call(addressesApi.add, { as: me, body: addressForm({ name: 'C' }), encoding: 'form' })).data.id;
 
-    const changed = await call('products/change-default-address', {
+    // The shop's first clients also send is_default_address, which the endpoint ignores.
+    const changed = await call(addressesApi.makeDefault, {
       as: me,
-      form: { customer_id: me.user.id, address_id: b, is_default_address: 1 },
+      body: sentBody(addressesApi.makeDefault, { customer_id: me.user.id, address_id: b, is_default_address: 1 }),
+      encoding: 'form',
     });
     expectStatus(changed, 200);
-    expect(changed.body.message).toBe(t.defaultChanged);
-    expect(changed.body.data.filter((a: Json) => a.is_default_address === 1).map((a: Json) => a.id)).toEqual([b]);
-    expect(changed.body.data[0].id).toBe(b);
+    expect(changed.message).toBe(t.defaultChanged);
+    expect(changed.data.filter((a) => a.is_default_address === 1).map((a) => a.id)).toEqual([b]);
+    expect(changed.data[0]!.id).toBe(b);
 
-    const removed = await call('products/delete-address', { as: me, form: { customer_id: me.user.id, address_id: b } });
+    const removed = await call(addressesApi.remove, { as: me, body: { customer_id: me.user.id, address_id: b }, encoding: 'form' });
     expectStatus(removed, 200);
-    expect(removed.body.message).toBe(t.addressRemoved);
-    expect(removed.body.data.map((a: Json) => a.id).sort()).toEqual([me.address.id, c].sort());
+    expect(removed.message).toBe(t.addressRemoved);
+    expect(removed.data.map((a) => a.id).sort()).toEqual([me.address.id, c].sort());
     // The newest remaining address took over.
-    expect(removed.body.data.filter((a: Json) => a.is_default_address === 1).map((a: Json) => a.id)).toEqual([c]);
-    expectFieldError(await call('products/delete-address', { as: me, form: { address_id: 'abc' } }), 'address_id');
+    expect(removed.data.filter((a) => a.is_default_address === 1).map((a) => a.id)).toEqual([c]);
+    expectFieldError(await call(addressesApi.remove, { as: me, body: { address_id: 'abc' }, encoding: 'form' }), 'address_id');
   });
 
   it("another customer's address: 404 on get, update, delete and change-default, and nothing changes", async () => {
@@ -240,35 +265,43 @@ describe('addresses', () => {
     const intruder = await shopper(db);
     const id = owner.address.id;
     const before = await addressRows(owner.user.id);
-    const get = await call(`products/get-address?address_id=${id}`, { as: intruder });
+    const get = await call(addressesApi.get, { as: intruder, query: { address_id: id } });
     expectStatus(get, 404);
     expect(get.text).not.toContain('Owner Name');
     expectStatus(
-      await call('products/update-address', {
+      await call(addressesApi.update, {
         as: intruder,
-        form: { ...addressForm({ name: 'Hijack', is_default_address: '1' }), address_id: id },
+        body: { ...addressForm({ name: 'Hijack', is_default_address: '1' }), address_id: id },
+        encoding: 'form',
       }),
       404,
     );
-    expectStatus(await call('products/change-default-address', { as: intruder, form: { address_id: id, is_default_address: 1 } }), 404);
-    expectStatus(await call('products/delete-address', { as: intruder, form: { address_id: id } }), 404);
+    expectStatus(
+      await call(addressesApi.makeDefault, {
+        as: intruder,
+        body: sentBody(addressesApi.makeDefault, { address_id: id, is_default_address: 1 }),
+        encoding: 'form',
+      }),
+      404,
+    );
+    expectStatus(await call(addressesApi.remove, { as: intruder, body: { address_id: id }, encoding: 'form' }), 404);
     expect(await addressRows(owner.user.id)).toEqual(before);
-    const mine = await call('products/address-list', { as: intruder });
-    expect(mine.body.data.map((a: Json) => a.id)).toEqual([intruder.address.id]);
+    const mine = await call(addressesApi.list, { as: intruder });
+    expect(mine.data.map((a) => a.id)).toEqual([intruder.address.id]);
   });
 });
 
 describe('delivery location form (weight-form)', () => {
+  const sendForm = (me: Customer, body: BodyInput<typeof checkoutApi.deliveryForm>) =>
+    call(checkoutApi.deliveryForm, { as: me, body, encoding: 'multipart' });
+
   it('saves the form: data.data.id and "Thanks for adding details"', async () => {
     const me = await signedInCustomer(db);
-    const r = await call('products/weight-form', {
-      as: me,
-      multipart: multipart({ ...weightForm({ contact_name: 'Site Manager' }), customer_id: me.user.id }),
-    });
+    const r = await sendForm(me, { ...deliveryFormFields({ contact_name: 'Site Manager' }), customer_id: me.user.id });
     expectStatus(r, 200);
-    expect(r.body.message).toBe(t.deliveryDetailsThanks);
-    expect(r.body.data.data.id).toBeTypeOf('number');
-    const [row] = await db.select().from(deliveryLocationForms).where(eq(deliveryLocationForms.id, r.body.data.data.id));
+    expect(r.message).toBe(t.deliveryDetailsThanks);
+    expect(r.data.data.id).toBeTypeOf('number');
+    const [row] = await db.select().from(deliveryForms).where(eq(deliveryForms.id, r.data.data.id));
     expect(row).toMatchObject({
       userId: me.user.id,
       contactName: 'Site Manager',
@@ -281,26 +314,19 @@ describe('delivery location form (weight-form)', () => {
 
   it('bad input: 422 with the spec messages', async () => {
     const me = await signedInCustomer(db);
+    expectFieldError(await sendForm(me, deliveryFormFields({ contact_name: '' })), 'contact_name', 'Contact name is required');
     expectFieldError(
-      await call('products/weight-form', { as: me, multipart: multipart(weightForm({ contact_name: '' })) }),
-      'contact_name',
-      'Contact name is required',
-    );
-    expectFieldError(
-      await call('products/weight-form', { as: me, multipart: multipart(weightForm({ contact_number: '12345' })) }),
+      await sendForm(me, deliveryFormFields({ contact_number: '12345' })),
       'contact_number',
       'Contact number must be 10 digits',
     );
     expectFieldError(
-      await call('products/weight-form', { as: me, multipart: multipart(weightForm({ lift_available: 'No', no_of_floors: '0' })) }),
+      await sendForm(me, deliveryFormFields({ lift_available: 'No', no_of_floors: '0' })),
       'no_of_floors',
       'No of floors should be positive',
     );
-    expectStatus(
-      await call('products/weight-form', { as: me, multipart: multipart(weightForm({ lift_available: 'Yes', no_of_floors: '' })) }),
-      200,
-    );
-    expect(await db.select().from(deliveryLocationForms).where(eq(deliveryLocationForms.userId, me.user.id))).toHaveLength(1);
+    expectStatus(await sendForm(me, deliveryFormFields({ lift_available: 'Yes', no_of_floors: '' })), 200);
+    expect(await db.select().from(deliveryForms).where(eq(deliveryForms.userId, me.user.id))).toHaveLength(1);
   });
 });
 
@@ -318,9 +344,9 @@ describe('placing orders through /api', () => {
     await putInCart(db, s.user.id, lock.id, 2);
     await putInCart(db, s.user.id, shredder.id, 1);
     const stockBefore = await stockOf(db, lock.id);
-    const r = await call('products/cash-delivery', {
+    const r = await call(checkoutApi.cashOnDelivery, {
       as: s,
-      json: orderPayload(s, {
+      body: orderPayload(s, {
         payment_type: 'cash_on_delivery',
         coupon: coupon.code,
         sub_total: 0.01,
@@ -335,7 +361,7 @@ describe('placing orders through /api', () => {
       }),
     });
     expectStatus(r, 201);
-    expect(r.body.message).toBe(t.orderPlaced);
+    expect(r.message).toBe(t.orderPlaced);
     const expected = cartTotals(
       [
         { unitPrice: lock.unitPrice, discount: lock.discount, quantity: 2 },
@@ -346,13 +372,13 @@ describe('placing orders through /api', () => {
     );
     const [order] = await ordersOf(s.user.id);
     expect(order).toMatchObject({
-      id: r.body.data.order_id,
+      id: r.data.order_id,
       subTotal: expected.subtotal,
       discountAmount: expected.discount,
       taxAmount: expected.vat,
       grandTotal: expected.grandTotal,
     });
-    expect(r.body.data.grand_total).toBe(filsToAed(expected.grandTotal));
+    expect(r.data.grand_total).toBe(filsToAed(expected.grandTotal));
     expect(order!.shippingAddress).toMatchObject({ flat_building: s.address.flatBuilding, city: s.address.city });
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(Object.fromEntries(lines.map((l) => [l.productId, [l.quantity, l.unitPrice, l.discount]]))).toEqual({
@@ -367,9 +393,9 @@ describe('placing orders through /api', () => {
   it('place-order (online): data.order_id and data.client_secret; an intent for the server total; tampered amounts ignored', async () => {
     const s = await shopper(db);
     await putInCart(db, s.user.id, shredder.id, 3);
-    const r = await call('products/place-order', {
+    const r = await call(checkoutApi.placeOrder, {
       as: s,
-      json: orderPayload(s, {
+      body: orderPayload(s, {
         payment_type: 'online',
         sub_total: 1,
         grand_total: 1,
@@ -378,11 +404,11 @@ describe('placing orders through /api', () => {
       }),
     });
     expectStatus(r, 201);
-    expect(r.body.data.order_id).toBeTypeOf('number');
-    expect(r.body.data.client_secret).toMatch(/^pi_test_\w+_secret_\w+$/);
+    expect(r.data.order_id).toBeTypeOf('number');
+    expect(r.data.client_secret).toMatch(/^pi_test_\w+_secret_\w+$/);
     const [order] = await ordersOf(s.user.id);
     expect(order!.grandTotal).toBe(630_00);
-    expect(r.body.data.grand_total).toBe(630);
+    expect(r.data.grand_total).toBe(630);
     expect(order!.paymentType).toBe('online');
     // The cart stays until the payment succeeds.
     expect(await cartOfUser(db, s.user.id)).toEqual({ [shredder.id]: 3 });
@@ -392,24 +418,24 @@ describe('placing orders through /api', () => {
     const s = await shopper(db);
     await putInCart(db, s.user.id, lock.id, 1);
     const body = orderPayload(s, { idempotency_key: 'double-click-0001' });
-    const first = await call('products/place-order', { as: s, json: body });
-    const second = await call('products/place-order', { as: s, json: body });
+    const first = await call(checkoutApi.placeOrder, { as: s, body });
+    const second = await call(checkoutApi.placeOrder, { as: s, body });
     expectStatus(first, 201);
     expectStatus(second, 201);
-    expect(second.body.data.order_id).toBe(first.body.data.order_id);
-    expect(second.body.data.client_secret).toBe(first.body.data.client_secret);
+    expect(second.data.order_id).toBe(first.data.order_id);
+    expect(second.data.client_secret).toBe(first.data.client_secret);
     expect(await ordersOf(s.user.id)).toHaveLength(1);
 
     const c = await shopper(db);
     await putInCart(db, c.user.id, lock.id, 1);
     const cashBody = orderPayload(c, { idempotency_key: 'double-click-cash-1' });
     const [a, b] = await Promise.all([
-      call('products/cash-delivery', { as: c, json: cashBody }),
-      call('products/cash-delivery', { as: c, json: cashBody }),
+      call(checkoutApi.cashOnDelivery, { as: c, body: cashBody }),
+      call(checkoutApi.cashOnDelivery, { as: c, body: cashBody }),
     ]);
     expectStatus(a, 201);
     expectStatus(b, 201);
-    expect(a.body.data.order_id).toBe(b.body.data.order_id);
+    expect(a.data.order_id).toBe(b.data.order_id);
     expect(await ordersOf(c.user.id)).toHaveLength(1);
   });
 
@@ -417,26 +443,26 @@ describe('placing orders through /api', () => {
     const s = await shopper(db);
     const other = await shopper(db);
     await putInCart(db, s.user.id, lock.id, 1);
-    for (const path of ['products/place-order', 'products/cash-delivery']) {
-      const missing = await call(path, { as: s, json: { customer_id: s.user.id } });
+    for (const endpoint of [checkoutApi.placeOrder, checkoutApi.cashOnDelivery]) {
+      const missing = await call(endpoint, { as: s, body: sentBody(endpoint, { customer_id: s.user.id }) });
       expectFieldError(missing, 'address_id', t.addDeliveryAddress);
-      const theirs = await call(path, { as: s, json: { address_id: other.address.id } });
+      const theirs = await call(endpoint, { as: s, body: { address_id: other.address.id } });
       expectStatus(theirs, 422);
-      expect(theirs.body.message).toBe(t.addDeliveryAddress);
+      expect(theirs.message).toBe(t.addDeliveryAddress);
     }
     expect(await ordersOf(s.user.id)).toEqual([]);
   });
 
   it('an empty cart: 422; an expired coupon: 422 and nothing taken', async () => {
     const s = await shopper(db);
-    const empty = await call('products/cash-delivery', { as: s, json: orderPayload(s) });
+    const empty = await call(checkoutApi.cashOnDelivery, { as: s, body: orderPayload(s) });
     expectStatus(empty, 422);
-    expect(empty.body.message).toBe(t.cartEmpty);
+    expect(empty.message).toBe(t.cartEmpty);
 
     await putInCart(db, s.user.id, lock.id, 1);
     const expired = await insertCoupon(db, { endDate: new Date(Date.now() - 60_000) });
     const before = await stockOf(db, lock.id);
-    const r = await call('products/cash-delivery', { as: s, json: orderPayload(s, { coupon: expired.code }) });
+    const r = await call(checkoutApi.cashOnDelivery, { as: s, body: orderPayload(s, { coupon: expired.code }) });
     expectFieldError(r, 'coupon');
     expect(await stockOf(db, lock.id)).toEqual(before);
     expect(await ordersOf(s.user.id)).toEqual([]);
@@ -446,17 +472,21 @@ describe('placing orders through /api', () => {
     const s = await shopper(db);
     const vault = await insertProduct(db, { name: 'Vault Door', unitPrice: 9_450_00, quantity: 5, weightKg: 60 });
     await putInCart(db, s.user.id, vault.id, 2);
-    const refused = await call('products/cash-delivery', { as: s, json: orderPayload(s) });
+    const refused = await call(checkoutApi.cashOnDelivery, { as: s, body: orderPayload(s) });
     expectFieldError(refused, 'weight_form_id', t.fillDeliveryDetails);
-    expect(refused.body.message).toBe(t.fillDeliveryDetails);
+    expect(refused.message).toBe(t.fillDeliveryDetails);
     expect((await stockOf(db, vault.id)).quantity).toBe(5);
 
-    const form = await call('products/weight-form', { as: s, multipart: multipart(weightForm({ contact_name: 'Gate Keeper' })) });
-    const formId = form.body.data.data.id as number;
-    const placed = await call('products/cash-delivery', { as: s, json: orderPayload(s, { weight_form_id: formId }) });
+    const form = await call(checkoutApi.deliveryForm, {
+      as: s,
+      body: deliveryFormFields({ contact_name: 'Gate Keeper' }),
+      encoding: 'multipart',
+    });
+    const formId = form.data.data.id;
+    const placed = await call(checkoutApi.cashOnDelivery, { as: s, body: orderPayload(s, { weight_form_id: formId }) });
     expectStatus(placed, 201);
-    const details = await call(`products/order-details?order_id=${placed.body.data.order_id}`, { as: s });
-    expect(details.body.data[0].weight_form_details).toMatchObject({
+    const details = await call(ordersApi.detail, { as: s, query: { order_id: placed.data.order_id } });
+    expect(details.data[0]!.weight_form_details).toMatchObject({
       id: formId,
       contact_name: 'Gate Keeper',
       contact_number: '0501234567',
@@ -468,11 +498,16 @@ describe('placing orders through /api', () => {
 
   it('bad input: 422 with field errors', async () => {
     const s = await shopper(db);
-    expectFieldError(await call('products/place-order', { as: s, json: orderPayload(s, { payment_type: 'bitcoin' }) }), 'payment_type');
-    expectFieldError(await call('products/place-order', { as: s, json: orderPayload(s, { idempotency_key: 'short' }) }), 'idempotency_key');
-    expectFieldError(await call('products/cash-delivery', { as: s, json: orderPayload(s, { coupon: 'X'.repeat(21) }) }), 'coupon');
-    expectFieldError(await call('products/place-order', { as: s, json: orderPayload(s, { address_id: 'home' }) }), 'address_id');
-    expectStatus(await call('products/place-order', { as: s, raw: '[1,2]', headers: { 'content-type': 'application/json' } }), 422);
+    const { placeOrder: online, cashOnDelivery: cash } = checkoutApi;
+    expectFieldError(
+      await call(online, { as: s, body: sentBody(online, { ...orderPayload(s), payment_type: 'bitcoin' }) }),
+      'payment_type',
+    );
+    expectFieldError(await call(online, { as: s, body: orderPayload(s, { idempotency_key: 'short' }) }), 'idempotency_key');
+    expectFieldError(await call(cash, { as: s, body: orderPayload(s, { coupon: 'X'.repeat(21) }) }), 'coupon');
+    expectFieldError(await call(online, { as: s, body: orderPayload(s, { address_id: 'home' }) }), 'address_id');
+    // A JSON body that is not an object.
+    expectStatus(await call(online, { as: s, body: sentBody(online, [1, 2]) }), 422);
   });
 });
 
@@ -481,9 +516,9 @@ describe('confirming a payment (confirm-order) with the test payment page', () =
     const s = await shopper(db);
     const p = await insertProduct(db, { quantity: 10, unitPrice: 500_00 });
     await putInCart(db, s.user.id, p.id, 2);
-    const placed = await call('products/place-order', { as: s, json: orderPayload(s) });
-    const orderId = placed.body.data.order_id as number;
-    const secret = placed.body.data.client_secret as string;
+    const placed = await call(checkoutApi.placeOrder, { as: s, body: orderPayload(s) });
+    const orderId = placed.data.order_id;
+    const secret = placed.data.client_secret!;
     const [order] = await ordersOf(s.user.id);
     const form = {
       customer_id: s.user.id,
@@ -494,18 +529,19 @@ describe('confirming a payment (confirm-order) with the test payment page', () =
     };
 
     // The query string says succeeded; the provider does not: not paid.
-    const early = await call('products/confirm-order', { as: s, multipart: multipart(form) });
+    const confirm = () => call(checkoutApi.confirmPayment, { as: s, body: form, encoding: 'multipart' });
+    const early = await confirm();
     expectStatus(early, 200);
-    expect(early.body.message).toBe(t.paymentNotConfirmed);
-    expect(early.body.data).toMatchObject({ order_id: orderId, status: 'requires_payment_method', payment_status: 'unpaid' });
+    expect(early.message).toBe(t.paymentNotConfirmed);
+    expect(early.data).toMatchObject({ order_id: orderId, status: 'requires_payment_method', payment_status: 'unpaid' });
     expect(await cartOfUser(db, s.user.id)).toEqual({ [p.id]: 2 });
 
     await settleTestIntent(db, order!.paymentIntentId!, secret, 'succeeded');
-    const paid = await call('products/confirm-order', { as: s, multipart: multipart(form) });
-    expect(paid.body.message).toBe(t.paymentConfirmed);
-    expect(paid.body.data).toMatchObject({ status: 'succeeded', payment_status: 'paid' });
+    const paid = await confirm();
+    expect(paid.message).toBe(t.paymentConfirmed);
+    expect(paid.data).toMatchObject({ status: 'succeeded', payment_status: 'paid' });
     expect(await cartOfUser(db, s.user.id)).toEqual({});
-    await call('products/confirm-order', { as: s, multipart: multipart(form) });
+    await confirm();
     expect(mailer.to(s.user.email)).toHaveLength(1);
   });
 
@@ -514,30 +550,36 @@ describe('confirming a payment (confirm-order) with the test payment page', () =
     const intruder = await shopper(db);
     const p = await insertProduct(db, { quantity: 10 });
     await putInCart(db, s.user.id, p.id, 1);
-    const placed = await call('products/place-order', { as: s, json: orderPayload(s) });
+    const placed = await call(checkoutApi.placeOrder, { as: s, body: orderPayload(s) });
     const [order] = await ordersOf(s.user.id);
+    const confirm = checkoutApi.confirmPayment;
     expectStatus(
-      await call('products/confirm-order', {
+      await call(confirm, {
         as: intruder,
-        form: { order_id: placed.body.data.order_id, payment_intent: order!.paymentIntentId! },
+        body: { order_id: placed.data.order_id, payment_intent: order!.paymentIntentId! },
+        encoding: 'form',
       }),
       404,
     );
     expectStatus(
-      await call('products/confirm-order', {
+      await call(confirm, {
         as: s,
-        form: { order_id: placed.body.data.order_id, payment_intent: 'pi_test_someone_else' },
+        body: { order_id: placed.data.order_id, payment_intent: 'pi_test_someone_else' },
+        encoding: 'form',
       }),
       404,
     );
-    expectFieldError(await call('products/confirm-order', { as: s, form: { order_id: placed.body.data.order_id } }), 'payment_intent');
-    expectFieldError(await call('products/confirm-order', { as: s, form: { order_id: 'x', payment_intent: 'pi' } }), 'order_id');
+    expectFieldError(
+      await call(confirm, { as: s, body: sentBody(confirm, { order_id: placed.data.order_id }), encoding: 'form' }),
+      'payment_intent',
+    );
+    expectFieldError(await call(confirm, { as: s, body: { order_id: 'x', payment_intent: 'pi' }, encoding: 'form' }), 'order_id');
   });
 
   it('the Stripe webhook route is not there without Stripe keys (404)', async () => {
-    const r = await call('payments/stripe/webhook', {
-      raw: '{}',
-      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+    const r = await call(checkoutApi.stripeWebhook, {
+      body: sentBody(checkoutApi.stripeWebhook, {}),
+      headers: { 'stripe-signature': 't=1,v1=x' },
     });
     expectStatus(r, 404);
   });
@@ -588,16 +630,16 @@ describe('order list and order details', () => {
     await set('refund', [ids[6]!]);
   });
 
-  const list = (params: Record<string, string | number> = {}, as: Customer = me) =>
-    call(`products/order-list?${query({ customer_id: as.user.id, ...params })}`, { as });
+  type ListQuery = Omit<QueryInput<typeof ordersApi.list>, 'customer_id'>;
+  const list = (params: ListQuery = {}, as: Customer = me) => call(ordersApi.list, { as, query: { customer_id: as.user.id, ...params } });
 
   it('answers data.data[] with the spec fields, newest first, 10 a page, and last_page', async () => {
     const first = await list();
     expectStatus(first, 200);
-    expect(first.body.data.last_page).toBe(3);
-    expect(first.body.data.data).toHaveLength(10);
-    expect(first.body.data.data.map((o: Json) => o.combined_order_id)).toEqual([...ids].reverse().slice(0, 10));
-    for (const o of first.body.data.data) {
+    expect(first.data.last_page).toBe(3);
+    expect(first.data.data).toHaveLength(10);
+    expect(first.data.data.map((o) => o.combined_order_id)).toEqual([...ids].reverse().slice(0, 10));
+    for (const o of first.data.data) {
       for (const field of ORDER_FIELDS) expect(o, field).toHaveProperty(field);
       expect(o.grand_total).toBeTypeOf('number');
       expect(o.expect_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -605,28 +647,24 @@ describe('order list and order details', () => {
       for (const d of o.orderdetails)
         expect(d.product).toMatchObject({ id: expect.any(Number), name: expect.any(String), thumbnail_img_link: expect.any(String) });
     }
-    const newest = first.body.data.data[0];
+    const newest = first.data.data[0]!;
     const [row] = await db.select().from(orders).where(eq(orders.id, newest.combined_order_id));
     expect(newest.grand_total).toBe(filsToAed(row!.grandTotal));
     expect(newest.delivery_status).toBe('pending');
 
     const third = await list({ page: 3 });
-    expect(third.body.data.data.map((o: Json) => o.combined_order_id)).toEqual([ids[2], ids[1], ids[0]]);
-    expect(third.body.data.last_page).toBe(3);
+    expect(third.data.data.map((o) => o.combined_order_id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(third.data.last_page).toBe(3);
     const beyond = await list({ page: 4 });
-    expect(beyond.body.data.data).toEqual([]);
+    expect(beyond.data.data).toEqual([]);
   });
 
   it("never lists another customer's orders", async () => {
-    const all = [
-      ...(await list()).body.data.data,
-      ...(await list({ page: 2 })).body.data.data,
-      ...(await list({ page: 3 })).body.data.data,
-    ];
+    const all = [...(await list()).data.data, ...(await list({ page: 2 })).data.data, ...(await list({ page: 3 })).data.data];
     expect(all).toHaveLength(23);
-    expect(all.map((o: Json) => o.combined_order_id)).not.toContain(otherOrderId);
+    expect(all.map((o) => o.combined_order_id)).not.toContain(otherOrderId);
     const theirs = await list({}, other);
-    expect(theirs.body.data.data.map((o: Json) => o.combined_order_id)).toEqual([otherOrderId]);
+    expect(theirs.data.data.map((o) => o.combined_order_id)).toEqual([otherOrderId]);
   });
 
   it.each([
@@ -634,17 +672,20 @@ describe('order list and order details', () => {
     ['cancelled', () => [ids[1]]],
     ['delivered', () => [ids[4], ids[3], ids[2]]],
     ['refund', () => [ids[6]]],
-  ] as [string, () => (number | undefined)[]][])('filter=%s lists only those orders', async (filter, expected) => {
+  ] as [(typeof ORDER_FILTERS)[number], () => (number | undefined)[]][])('filter=%s lists only those orders', async (filter, expected) => {
     const r = await list({ filter });
     expectStatus(r, 200);
-    expect(r.body.data.data.map((o: Json) => o.combined_order_id)).toEqual(expected());
-    for (const o of r.body.data.data) expect(o.delivery_status).toBe(filter);
-    expect(r.body.data.last_page).toBe(1);
+    expect(r.data.data.map((o) => o.combined_order_id)).toEqual(expected());
+    for (const o of r.data.data) expect(o.delivery_status).toBe(filter);
+    expect(r.data.last_page).toBe(1);
   });
 
   it('filter=all lists everything; an unknown filter is a 422', async () => {
-    expect((await list({ filter: 'all' })).body.data.last_page).toBe(3);
-    expectFieldError(await list({ filter: 'lost' }), 'filter');
+    expect((await list({ filter: 'all' })).data.last_page).toBe(3);
+    expectFieldError(
+      await call(ordersApi.list, { as: me, query: sentQuery(ordersApi.list, { customer_id: me.user.id, filter: 'lost' }) }),
+      'filter',
+    );
   });
 
   it('search by order number (with or without #) and by product name', async () => {
@@ -652,44 +693,44 @@ describe('order list and order details', () => {
     for (const search of [String(target), `#${target}`]) {
       const r = await list({ search });
       expect(
-        r.body.data.data.map((o: Json) => o.combined_order_id),
+        r.data.data.map((o) => o.combined_order_id),
         search,
       ).toContain(target);
-      for (const o of r.body.data.data) {
-        const matches = o.combined_order_id === target || o.orderdetails.some((d: Json) => String(d.product.name).includes(String(target)));
+      for (const o of r.data.data) {
+        const matches = o.combined_order_id === target || o.orderdetails.some((d) => String(d.product.name).includes(String(target)));
         expect(matches).toBe(true);
       }
     }
     const bySafe = await list({ search: 'fireproof' });
-    expect(bySafe.body.data.data.map((o: Json) => o.combined_order_id)).toEqual([...safeOrders].reverse());
+    expect(bySafe.data.data.map((o) => o.combined_order_id)).toEqual([...safeOrders].reverse());
     const byShredder = await list({ search: 'SHREDDER' });
-    expect(byShredder.body.data.last_page).toBe(2);
-    expect(byShredder.body.data.total).toBe(23 - safeOrders.length);
+    expect(byShredder.data.last_page).toBe(2);
+    expect(byShredder.data.total).toBe(23 - safeOrders.length);
     // Wildcards are literal: only the name with a real '%' matches.
-    expect((await list({ search: '100%' })).body.data.total).toBe(23 - safeOrders.length);
-    expect((await list({ search: '%' })).body.data.total).toBe(23 - safeOrders.length);
-    expect((await list({ search: '_' })).body.data.total).toBe(0);
+    expect((await list({ search: '100%' })).data.total).toBe(23 - safeOrders.length);
+    expect((await list({ search: '%' })).data.total).toBe(23 - safeOrders.length);
+    expect((await list({ search: '_' })).data.total).toBe(0);
     // Another customer's order number finds nothing.
-    expect((await list({ search: String(otherOrderId) })).body.data.data).toEqual([]);
+    expect((await list({ search: String(otherOrderId) })).data.data).toEqual([]);
     // Search and filter together.
     const combined = await list({ search: 'fireproof', filter: 'delivered' });
-    expect(combined.body.data.data.map((o: Json) => o.combined_order_id)).toEqual([ids[3]]);
+    expect(combined.data.data.map((o) => o.combined_order_id)).toEqual([ids[3]]);
   });
 
   it('no orders: "No orders found"', async () => {
     const fresh = await shopper(db);
     const r = await list({}, fresh);
     expectStatus(r, 200);
-    expect(r.body.message).toBe(t.noOrders);
-    expect(r.body.data.data).toEqual([]);
+    expect(r.message).toBe(t.noOrders);
+    expect(r.data.data).toEqual([]);
   });
 
   it('order-details answers data[0] with the spec fields', async () => {
     const id = ids[0]!;
-    const r = await call(`products/order-details?${query({ customer_id: me.user.id, order_id: id })}`, { as: me });
+    const r = await call(ordersApi.detail, { as: me, query: { customer_id: me.user.id, order_id: id } });
     expectStatus(r, 200);
-    expect(Array.isArray(r.body.data)).toBe(true);
-    const d = r.body.data[0];
+    expect(Array.isArray(r.data)).toBe(true);
+    const d = r.data[0]!;
     for (const field of DETAIL_FIELDS) expect(d, field).toHaveProperty(field);
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
     expect(d.addresses).toEqual({ name: 'Mariam', address_type: 'Work', phone: '0551112233' });
@@ -718,18 +759,22 @@ describe('order list and order details', () => {
   });
 
   it('order-details keeps the address as it was when ordered', async () => {
-    await call('products/update-address', { as: me, form: { ...addressForm({ name: 'Changed Later' }), address_id: me.address.id } });
-    const r = await call(`products/order-details?order_id=${ids[1]}`, { as: me });
-    expect(r.body.data[0].addresses.name).toBe('Mariam');
+    await call(addressesApi.update, {
+      as: me,
+      body: { ...addressForm({ name: 'Changed Later' }), address_id: me.address.id },
+      encoding: 'form',
+    });
+    const r = await call(ordersApi.detail, { as: me, query: { order_id: ids[1] } });
+    expect(r.data[0]!.addresses.name).toBe('Mariam');
   });
 
   it("another customer's order: 404 without telling anything; bad ids: 422", async () => {
-    const r = await call(`products/order-details?order_id=${otherOrderId}`, { as: me });
+    const r = await call(ordersApi.detail, { as: me, query: { order_id: otherOrderId } });
     expectStatus(r, 404);
     expect(r.text).not.toContain('Fireproof');
-    expectStatus(await call('products/order-details?order_id=99999999', { as: me }), 404);
-    expectFieldError(await call('products/order-details?order_id=abc', { as: me }), 'order_id');
-    expectFieldError(await call('products/order-details', { as: me }), 'order_id');
+    expectStatus(await call(ordersApi.detail, { as: me, query: { order_id: 99999999 } }), 404);
+    expectFieldError(await call(ordersApi.detail, { as: me, query: { order_id: 'abc' } }), 'order_id');
+    expectFieldError(await call(ordersApi.detail, { as: me, query: sentQuery(ordersApi.detail, {}) }), 'order_id');
   });
 });
 
@@ -738,28 +783,28 @@ describe('card orders awaiting payment (issue 10, point 2)', () => {
     const s = await shopper(db);
     const p = await insertProduct(db, { quantity: 10 });
     await putInCart(db, s.user.id, p.id, 2);
-    const placed = await call('products/place-order', { as: s, json: orderPayload(s) });
+    const placed = await call(checkoutApi.placeOrder, { as: s, body: orderPayload(s) });
     expectStatus(placed, 201);
     const order = (await ordersOf(s.user.id))[0]!;
     const expires = new Date(order.createdAt.getTime() + ORDER_HOLD_MINUTES * 60_000).toISOString();
-    const list = await call(`products/order-list?${query({ customer_id: s.user.id })}`, { as: s });
-    expect(list.body.data.data[0]).toMatchObject({
+    const list = await call(ordersApi.list, { as: s, query: { customer_id: s.user.id } });
+    expect(list.data.data[0]).toMatchObject({
       delivery_status: 'pending',
       delivery_status_label: ordersTexts.awaitingPayment,
       awaiting_payment: true,
       hold_expires_at: expires,
       payment_status: 'unpaid',
     });
-    const detail = await call(`products/order-details?${query({ order_id: order.id })}`, { as: s });
-    expect(detail.body.data[0]).toMatchObject({
+    const detail = await call(ordersApi.detail, { as: s, query: { order_id: order.id } });
+    expect(detail.data[0]).toMatchObject({
       delivery_status_label: ordersTexts.awaitingPayment,
       awaiting_payment: true,
       hold_expires_at: expires,
     });
 
     // Placing again with the same cart answers the same order and client secret.
-    const again = await call('products/place-order', { as: s, json: orderPayload(s) });
-    expect(again.body.data).toMatchObject({ order_id: order.id, client_secret: placed.body.data.client_secret });
+    const again = await call(checkoutApi.placeOrder, { as: s, body: orderPayload(s) });
+    expect(again.data).toMatchObject({ order_id: order.id, client_secret: placed.data.client_secret });
     expect(await ordersOf(s.user.id)).toHaveLength(1);
   });
 
@@ -768,41 +813,42 @@ describe('card orders awaiting payment (issue 10, point 2)', () => {
     const other = await shopper(db);
     const p = await insertProduct(db, { quantity: 10 });
     await putInCart(db, s.user.id, p.id, 3);
-    const placed = await call('products/place-order', { as: s, json: orderPayload(s) });
-    const orderId = placed.body.data.order_id as number;
+    const placed = await call(checkoutApi.placeOrder, { as: s, body: orderPayload(s) });
+    const orderId = placed.data.order_id;
     expect((await stockOf(db, p.id)).quantity).toBe(7);
 
-    expectStatus(await call('products/cancel-order', { as: other, form: { order_id: orderId } }), 404);
-    for (const bad of ['x', '0', '-1', String(2 ** 31)])
-      expectFieldError(await call('products/cancel-order', { as: s, form: { order_id: bad } }), 'order_id');
+    const cancel = (as: Customer, orderIdField: unknown) =>
+      call(ordersApi.cancel, { as, body: { order_id: orderIdField }, encoding: 'form' });
+    expectStatus(await cancel(other, orderId), 404);
+    for (const bad of ['x', '0', '-1', String(2 ** 31)]) expectFieldError(await cancel(s, bad), 'order_id');
     expect((await stockOf(db, p.id)).quantity).toBe(7);
 
-    const r = await call('products/cancel-order', { as: s, form: { order_id: orderId } });
+    const r = await cancel(s, orderId);
     expectStatus(r, 200);
-    expect(r.body.message).toBe(t.orderCancelled);
-    expect(r.body.data).toEqual({ order_id: orderId, delivery_status: 'cancelled', payment_status: 'unpaid' });
+    expect(r.message).toBe(t.orderCancelled);
+    expect(r.data).toEqual({ order_id: orderId, delivery_status: 'cancelled', payment_status: 'unpaid' });
     expect(await stockOf(db, p.id)).toEqual({ quantity: 10, unitsSold: 0 });
-    const list = await call('products/order-list', { as: s });
-    expect(list.body.data.data[0]).toMatchObject({
+    const list = await call(ordersApi.list, { as: s });
+    expect(list.data.data[0]).toMatchObject({
       delivery_status: 'cancelled',
       delivery_status_label: 'Cancelled',
       awaiting_payment: false,
       hold_expires_at: null,
     });
 
-    const again = await call('products/cancel-order', { as: s, form: { order_id: orderId } });
+    const again = await cancel(s, orderId);
     expectStatus(again, 409);
-    expect(again.body.message).toBe(t.cannotCancel);
+    expect(again.message).toBe(t.cannotCancel);
   });
 
   it(`quantity caps: ${CART_MAX_QUANTITY} a line and ${CART_MAX_UNITS} an order, refused with the cap message at placement, nothing taken`, async () => {
     const s = await shopper(db);
     const p = await insertProduct(db, { quantity: 500, weightKg: 1 });
     await putInCart(db, s.user.id, p.id, CART_MAX_QUANTITY + 1);
-    for (const path of ['products/place-order', 'products/cash-delivery']) {
-      const r = await call(path, { as: s, json: orderPayload(s) });
+    for (const endpoint of [checkoutApi.placeOrder, checkoutApi.cashOnDelivery]) {
+      const r = await call(endpoint, { as: s, body: orderPayload(s) });
       expectFieldError(r, 'quantity', cartMessages.lineCap(CART_MAX_QUANTITY));
-      expect(r.body.message).toBe(cartMessages.lineCap(CART_MAX_QUANTITY));
+      expect(r.message).toBe(cartMessages.lineCap(CART_MAX_QUANTITY));
     }
     expect(await ordersOf(s.user.id)).toEqual([]);
     expect((await stockOf(db, p.id)).quantity).toBe(500);
@@ -810,12 +856,12 @@ describe('card orders awaiting payment (issue 10, point 2)', () => {
 });
 
 describe('who may call', () => {
-  type Endpoint = { name: string; call: (as: Customer | null, customerId?: number) => Promise<Answer> };
+  type Guarded = { name: string; call: (as: Customer | null, customerId?: number) => Promise<AnyAnswer> };
   let victim: Shopper;
   let intruder: Shopper;
   let victimOrderId: number;
   let product: ProductRow;
-  const withId = (customerId?: number): Record<string, number> => (customerId === undefined ? {} : { customer_id: customerId });
+  const withId = (customerId?: number): { customer_id?: number } => (customerId === undefined ? {} : { customer_id: customerId });
 
   beforeAll(async () => {
     victim = await shopper(db);
@@ -829,50 +875,65 @@ describe('who may call', () => {
   });
 
   // Valid bodies, so that only who is asking decides the answer.
-  const endpoints: Endpoint[] = [
+  const endpoints: Guarded[] = [
     {
       name: 'add-address',
-      call: (as, id) => call('products/add-address', { as, multipart: multipart({ ...addressForm(), ...withId(id) }) }),
+      call: (as, id) => call(addressesApi.add, { as, body: { ...addressForm(), ...withId(id) }, encoding: 'multipart' }),
     },
-    { name: 'address-list', call: (as, id) => call(`products/address-list?${query(withId(id))}`, { as }) },
+    { name: 'address-list', call: (as, id) => call(addressesApi.list, { as, query: withId(id) }) },
     {
       name: 'get-address',
-      call: (as, id) => call(`products/get-address?${query({ address_id: victim.address.id, ...withId(id) })}`, { as }),
+      call: (as, id) => call(addressesApi.get, { as, query: { address_id: victim.address.id, ...withId(id) } }),
     },
     {
       name: 'update-address',
       call: (as, id) =>
-        call('products/update-address', { as, form: { ...addressForm({ name: 'Hijack' }), address_id: victim.address.id, ...withId(id) } }),
+        call(addressesApi.update, {
+          as,
+          body: { ...addressForm({ name: 'Hijack' }), address_id: victim.address.id, ...withId(id) },
+          encoding: 'form',
+        }),
     },
     {
       name: 'change-default-address',
       call: (as, id) =>
-        call('products/change-default-address', { as, form: { address_id: victim.address.id, is_default_address: 1, ...withId(id) } }),
+        call(addressesApi.makeDefault, {
+          as,
+          body: sentBody(addressesApi.makeDefault, { address_id: victim.address.id, is_default_address: 1, ...withId(id) }),
+          encoding: 'form',
+        }),
     },
     {
       name: 'delete-address',
-      call: (as, id) => call('products/delete-address', { as, form: { address_id: victim.address.id, ...withId(id) } }),
+      call: (as, id) => call(addressesApi.remove, { as, body: { address_id: victim.address.id, ...withId(id) }, encoding: 'form' }),
     },
     {
       name: 'weight-form',
-      call: (as, id) => call('products/weight-form', { as, multipart: multipart({ ...weightForm(), ...withId(id) }) }),
+      call: (as, id) => call(checkoutApi.deliveryForm, { as, body: { ...deliveryFormFields(), ...withId(id) }, encoding: 'multipart' }),
     },
-    { name: 'place-order', call: (as, id) => call('products/place-order', { as, json: { address_id: victim.address.id, ...withId(id) } }) },
+    { name: 'place-order', call: (as, id) => call(checkoutApi.placeOrder, { as, body: { address_id: victim.address.id, ...withId(id) } }) },
     {
       name: 'cash-delivery',
-      call: (as, id) => call('products/cash-delivery', { as, json: { address_id: victim.address.id, ...withId(id) } }),
+      call: (as, id) => call(checkoutApi.cashOnDelivery, { as, body: { address_id: victim.address.id, ...withId(id) } }),
     },
     {
       name: 'confirm-order',
       call: (as, id) =>
-        call('products/confirm-order', { as, form: { order_id: victimOrderId, payment_intent: 'pi_test_x', ...withId(id) } }),
+        call(checkoutApi.confirmPayment, {
+          as,
+          body: { order_id: victimOrderId, payment_intent: 'pi_test_x', ...withId(id) },
+          encoding: 'form',
+        }),
     },
-    { name: 'order-list', call: (as, id) => call(`products/order-list?${query(withId(id))}`, { as }) },
+    { name: 'order-list', call: (as, id) => call(ordersApi.list, { as, query: withId(id) }) },
     {
       name: 'order-details',
-      call: (as, id) => call(`products/order-details?${query({ order_id: victimOrderId, ...withId(id) })}`, { as }),
+      call: (as, id) => call(ordersApi.detail, { as, query: { order_id: victimOrderId, ...withId(id) } }),
     },
-    { name: 'cancel-order', call: (as, id) => call('products/cancel-order', { as, form: { order_id: victimOrderId, ...withId(id) } }) },
+    {
+      name: 'cancel-order',
+      call: (as, id) => call(ordersApi.cancel, { as, body: { order_id: victimOrderId, ...withId(id) }, encoding: 'form' }),
+    },
   ];
 
   async function victimState() {
@@ -880,7 +941,7 @@ describe('who may call', () => {
       addresses: await addressRows(victim.user.id),
       orders: (await ordersOf(victim.user.id)).map((o) => [o.id, o.paymentStatus, o.deliveryStatus]),
       cart: await cartOfUser(db, victim.user.id),
-      forms: (await db.select().from(deliveryLocationForms).where(eq(deliveryLocationForms.userId, victim.user.id))).length,
+      forms: (await db.select().from(deliveryForms).where(eq(deliveryForms.userId, victim.user.id))).length,
       stock: (await db.select({ q: products.quantity }).from(products).where(eq(products.id, product.id)))[0]!.q,
     };
   }
@@ -893,8 +954,8 @@ describe('who may call', () => {
   });
 
   it('a guest hears 401 before anything about the input', async () => {
-    for (const path of ['products/place-order', 'products/cash-delivery', 'products/add-address', 'products/weight-form']) {
-      const r = await call(path, { as: null, json: {} });
+    for (const endpoint of [checkoutApi.placeOrder, checkoutApi.cashOnDelivery, addressesApi.add, checkoutApi.deliveryForm]) {
+      const r = await call(endpoint, { as: null, body: sentBody(endpoint, {}) });
       expectStatus(r, 401);
     }
   });
@@ -912,9 +973,9 @@ describe('who may call', () => {
   );
 
   it('refuses a cross-site order submission (D3)', async () => {
-    const r = await call('products/cash-delivery', {
+    const r = await call(checkoutApi.cashOnDelivery, {
       as: victim,
-      json: { address_id: victim.address.id },
+      body: { address_id: victim.address.id },
       headers: { origin: 'https://evil.example' },
     });
     expectStatus(r, 403);

@@ -196,7 +196,10 @@ async function runContract(route: ContractRoute, ctx: ApiContext, checkAnswers: 
     return parseWith(endpoint.query, raw);
   });
   const body = await parsed(async () =>
-    endpoint.body ? parseWith(endpoint.body, await readBody(ctx.request, { maxBytes: endpoint.bodyLimit })) : undefined,
+    // A raw body is the handler's to read (a signed webhook is verified over its exact bytes).
+    endpoint.body && !endpoint.rawBody
+      ? parseWith(endpoint.body, await readBody(ctx.request, { maxBytes: endpoint.bodyLimit }))
+      : undefined,
   );
   if (refused.length > 0) throw new ValidationError(refused[0]!.message, Object.assign({}, ...refused.map((e) => e.fields)));
   if (ctx.user) for (const claimed of claimedIds(query, body)) requireSelf(ctx.user, claimed as string | number | null | undefined);

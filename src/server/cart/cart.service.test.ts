@@ -488,19 +488,19 @@ describe('getCart', () => {
     expect(view.totals).toEqual({ shelfTotal: 0, subtotal: 0, discount: 0, vat: 0, grandTotal: 0 });
     expect(view.totalWeightKg).toBe(0);
     expect(view.heavy).toBe(false);
-    expect(view.weightForm).toBeNull();
+    expect(view.deliveryForm).toBeNull();
   });
 
   it("carries the customer's latest delivery location form, and no one else's", async () => {
     const buyer = await newUser();
     const other = await newUser();
     await insertDeliveryForm(db, other, { contactName: 'Someone Else' });
-    expect((await getCart(db, buyer, undefined, NOW)).weightForm).toBeNull();
+    expect((await getCart(db, buyer, undefined, NOW)).deliveryForm).toBeNull();
     await insertDeliveryForm(db, buyer, { contactName: 'First Form' });
     const latest = await insertDeliveryForm(db, buyer, { contactName: 'Second Form' });
     const view = await getCart(db, buyer, undefined, NOW);
-    expect(view.weightForm?.id).toBe(latest.id);
-    expect(view.weightForm?.contactName).toBe('Second Form');
+    expect(view.deliveryForm?.id).toBe(latest.id);
+    expect(view.deliveryForm?.contactName).toBe('Second Form');
   });
 });
 

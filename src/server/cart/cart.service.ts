@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
-import { cartItems, deliveryLocationForms } from '@/server/db/schema/shopping';
+import { cartItems, deliveryForms } from '@/server/db/schema/shopping';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
@@ -36,7 +36,7 @@ export interface CartView {
   coupon: Coupon | null;
   /** Why a requested coupon gives nothing, when it does not apply. */
   couponProblem: string | null;
-  weightForm: typeof deliveryLocationForms.$inferSelect | null;
+  deliveryForm: typeof deliveryForms.$inferSelect | null;
 }
 
 async function publishedProduct(db: Db, productId: number) {
@@ -217,13 +217,13 @@ export async function getCart(db: Db, userId: number, couponCode?: string, now =
   }
   const totals = coupon ? cartTotals(lines, couponTerms(coupon), now) : plain;
   const totalWeightKg = Math.round(lines.reduce((sum, l) => sum + l.weightKg * l.quantity, 0) * 100) / 100;
-  const [weightForm] = await db
+  const [deliveryForm] = await db
     .select()
-    .from(deliveryLocationForms)
-    .where(eq(deliveryLocationForms.userId, userId))
-    .orderBy(desc(deliveryLocationForms.createdAt), desc(deliveryLocationForms.id))
+    .from(deliveryForms)
+    .where(eq(deliveryForms.userId, userId))
+    .orderBy(desc(deliveryForms.createdAt), desc(deliveryForms.id))
     .limit(1);
-  return { lines, totals, totalWeightKg, heavy: totalWeightKg > HEAVY_CART_KG, coupon, couponProblem, weightForm: weightForm ?? null };
+  return { lines, totals, totalWeightKg, heavy: totalWeightKg > HEAVY_CART_KG, coupon, couponProblem, deliveryForm: deliveryForm ?? null };
 }
 
 /**

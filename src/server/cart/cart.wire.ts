@@ -1,7 +1,8 @@
 // The cart in wire form, the one place for it (docs/architecture.md#the-api-contract): the lines
 // and the server's totals in AED, the coupon asked for, and the delivery location form.
 import type { z } from 'zod';
-import type { cartDeliveryFormWire, cartItemWire, cartWire } from '@/domain/api/cart';
+import type { cartItemWire, cartWire } from '@/domain/api/cart';
+import { deliveryFormJson } from '@/server/addresses/address.wire';
 import { filsToAed } from '@/domain/money';
 import type { CartLine, CartView } from '@/server/cart/cart.service';
 import { couponJson } from '@/server/coupons/coupon.wire';
@@ -24,20 +25,6 @@ export function cartItemJson(l: CartLine): z.input<typeof cartItemWire> {
   };
 }
 
-function deliveryFormJson(form: NonNullable<CartView['weightForm']>): z.input<typeof cartDeliveryFormWire> {
-  return {
-    id: form.id,
-    contact_name: form.contactName,
-    contact_number: form.contactNumber,
-    date_of_delivery: form.dateOfDelivery,
-    available_timing: form.availableTiming,
-    remarks: form.remarks,
-    lift_available: form.liftAvailable,
-    no_of_floors: form.noOfFloors,
-    pass_required: form.passRequired,
-  };
-}
-
 export function cartJson(view: CartView): z.input<typeof cartWire> {
   return {
     cart_items: view.lines.map(cartItemJson),
@@ -49,6 +36,6 @@ export function cartJson(view: CartView): z.input<typeof cartWire> {
     heavy: view.heavy,
     coupon: view.coupon ? couponJson(view.coupon) : null,
     coupon_error: view.couponProblem,
-    weight_form_details: view.weightForm ? deliveryFormJson(view.weightForm) : null,
+    weight_form_details: view.deliveryForm ? deliveryFormJson(view.deliveryForm) : null,
   };
 }

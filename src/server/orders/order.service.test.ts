@@ -413,7 +413,7 @@ describe('preconditions are checked again at placement (spec section 5)', () => 
     const form = await insertDeliveryForm(db, other.user.id);
     const heavy = await insertProduct(db, { weightKg: 101, quantity: 5 });
     await putInCart(db, s.user.id, heavy.id, 1);
-    const error = await rejection(placeOrder(orderDeps(db, null), s.user, cash(s, { weightFormId: form.id })));
+    const error = await rejection(placeOrder(orderDeps(db, null), s.user, cash(s, { deliveryFormId: form.id })));
     expect(error.message).toBe(t.fillDeliveryDetails);
   });
 
@@ -422,11 +422,11 @@ describe('preconditions are checked again at placement (spec section 5)', () => 
     const form = await insertDeliveryForm(db, s.user.id, { contactName: 'Site Manager' });
     const heavy = await insertProduct(db, { weightKg: 60, quantity: 5 });
     await putInCart(db, s.user.id, heavy.id, 2);
-    const { order } = await placeOrder(orderDeps(db, null), s.user, cash(s, { weightFormId: form.id }));
-    expect(order.weightFormId).toBe(form.id);
+    const { order } = await placeOrder(orderDeps(db, null), s.user, cash(s, { deliveryFormId: form.id }));
+    expect(order.deliveryFormId).toBe(form.id);
     expect(order.totalWeightKg).toBe(120);
     const detail = await getOrderDetail(db, s.user.id, order.id);
-    expect(detail.weightForm?.contactName).toBe('Site Manager');
+    expect(detail.deliveryForm?.contactName).toBe('Site Manager');
   });
 
   it("a heavy cart without a form id uses the customer's latest form", async () => {
@@ -436,7 +436,7 @@ describe('preconditions are checked again at placement (spec section 5)', () => 
     const heavy = await insertProduct(db, { weightKg: 200, quantity: 5 });
     await putInCart(db, s.user.id, heavy.id, 1);
     const { order } = await placeOrder(orderDeps(db, null), s.user, cash(s));
-    expect(order.weightFormId).toBe(latest.id);
+    expect(order.deliveryFormId).toBe(latest.id);
   });
 
   it('exactly 100 kg is not heavy: no form needed', async () => {
@@ -444,7 +444,7 @@ describe('preconditions are checked again at placement (spec section 5)', () => 
     const p = await insertProduct(db, { weightKg: 50, quantity: 5 });
     await putInCart(db, s.user.id, p.id, 2);
     const { order } = await placeOrder(orderDeps(db, null), s.user, cash(s));
-    expect(order.weightFormId).toBeNull();
+    expect(order.deliveryFormId).toBeNull();
   });
 
   it('card payment switched off (no provider): an online order is refused, cash still works', async () => {

@@ -7,7 +7,7 @@
 import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
-import { cartItems, deliveryLocationForms } from '@/server/db/schema/shopping';
+import { cartItems, deliveryForms } from '@/server/db/schema/shopping';
 import { orderLines, orders, processedWebhookEvents } from '@/server/db/schema/orders';
 import { users } from '@/server/db/schema/accounts';
 import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
@@ -49,7 +49,7 @@ const clock = (deps: { now?: () => Date }) => (deps.now ? deps.now() : new Date(
 
 export interface PlaceOrderInput {
   addressId: number;
-  weightFormId?: number | null | undefined;
+  deliveryFormId?: number | null | undefined;
   couponCode?: string | undefined;
   idempotencyKey?: string | undefined;
   paymentType: 'online' | 'cash_on_delivery';
@@ -139,7 +139,27 @@ interface Draft {
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[];
 }
 
-function draftOf(cart: CartView, address: Address, weightFormId: number | null, now: Date): Draft {
+/**
+ * The delivery address as an order keeps it: a copy taken when it was placed, stored as JSON with
+ * the API's field names (`pincode` is the PO box, docs/glossary.md).
+ */
+export interface AddressSnapshot {
+  name: string;
+  phone: string;
+  address_type: string;
+  flat_building: string;
+  address: string;
+  locality: string;
+  land_mark: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+/** An order's delivery address snapshot. */
+export const addressSnapshotOf = (order: Pick<Order, 'shippingAddress'>) => order.shippingAddress as AddressSnapshot;
+
+function draftOf(cart: CartView, address: Address, deliveryFormId: number | null, now: Date): Draft {
   return {
     values: {
       addressId: address.id,
@@ -153,9 +173,9 @@ function draftOf(cart: CartView, address: Address, weightFormId: number | null, 
         land_mark: address.landMark,
         city: address.city,
         state: address.state,
-        pincode: address.pincode,
-      },
-      weightFormId,
+        pincode: address.poBox,
+      } satisfies AddressSnapshot,
+      deliveryFormId,
       couponCode: cart.coupon?.code ?? null,
       subTotal: cart.totals.subtotal,
       discountAmount: cart.totals.discount,
@@ -193,7 +213,7 @@ function sameAsDraft(order: Order, lines: OrderLine[], draft: Draft): boolean {
     order.grandTotal === v.grandTotal &&
     order.addressId === v.addressId &&
     order.couponCode === v.couponCode &&
-    order.weightFormId === v.weightFormId &&
+    order.deliveryFormId === v.deliveryFormId &&
     snapshotKey(order.shippingAddress) === snapshotKey(v.shippingAddress)
   );
 }
@@ -232,13 +252,13 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
       throw new ValidationError(t.addDeliveryAddress, { address_id: [t.addDeliveryAddress] });
     });
     if (input.paymentType === 'cash_on_delivery' && !(await defaultAddress(tx, user.id))) throw new ValidationError(t.addDeliveryAddress);
-    let weightFormId: number | null = null;
+    let deliveryFormId: number | null = null;
     if (cart.heavy) {
-      const form = input.weightFormId ? await getDeliveryForm(tx, user.id, input.weightFormId) : cart.weightForm;
+      const form = input.deliveryFormId ? await getDeliveryForm(tx, user.id, input.deliveryFormId) : cart.deliveryForm;
       if (!form) throw new ValidationError(t.fillDeliveryDetails, { weight_form_id: [t.fillDeliveryDetails] });
-      weightFormId = form.id;
+      deliveryFormId = form.id;
     }
-    const draft = draftOf(cart, address, weightFormId, now);
+    const draft = draftOf(cart, address, deliveryFormId, now);
 
     if (open) {
       const held = await linesOf(tx, open.id);
@@ -609,18 +629,16 @@ async function getOwnOrder(db: Db, userId: number, orderId: number): Promise<Ord
 export interface OrderDetail {
   order: Order;
   lines: OrderLine[];
-  weightForm: typeof deliveryLocationForms.$inferSelect | null;
+  deliveryForm: typeof deliveryForms.$inferSelect | null;
 }
 
 export async function getOrderDetail(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
   const order = await getOwnOrder(db, userId, orderId);
   const [lines, forms] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id),
-    order.weightFormId
-      ? db.select().from(deliveryLocationForms).where(eq(deliveryLocationForms.id, order.weightFormId))
-      : Promise.resolve([]),
+    order.deliveryFormId ? db.select().from(deliveryForms).where(eq(deliveryForms.id, order.deliveryFormId)) : Promise.resolve([]),
   ]);
-  return { order, lines, weightForm: forms[0] ?? null };
+  return { order, lines, deliveryForm: forms[0] ?? null };
 }
 
 export async function listOrders(db: Db, userId: number, options: { page: number; search?: string | undefined; filter: string }) {

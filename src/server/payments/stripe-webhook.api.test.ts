@@ -19,28 +19,38 @@ Object.assign(process.env, STRIPE_ENV);
 
 const { eq } = await import('drizzle-orm');
 const { orders, processedWebhookEvents } = await import('@/server/db/schema/orders');
-const { stripeOptions, paymentProvider } = await import('@/server/payments/instance');
+const { app } = await import('@/server/app');
 const { insertProduct } = await import('../../../tests/factories');
 const { recordingMailer } = await import('../../../tests/accounts');
-const { callCheckoutApi, putInCart, shopper, stockOf } = await import('../../../tests/checkout');
+const { callCheckout, callCheckoutApi, putInCart, shopper, stockOf } = await import('../../../tests/checkout');
+const { checkoutApi } = await import('@/domain/api/checkout');
+const { ordersApi } = await import('@/domain/api/orders');
 const { freshDatabase } = await import('../../../tests/db');
 
 type Db = import('@/server/db/client').Db;
 type TestDatabase = import('../../../tests/db').TestDatabase;
 type Shopper = import('../../../tests/checkout').Shopper;
-type CheckoutCallOptions = import('../../../tests/checkout').CheckoutCallOptions;
+type Endpoint = import('@/domain/api/endpoint').Endpoint;
+type EndpointCall<E extends Endpoint> = import('../../../tests/api').EndpointCall<E>;
+type WebhookAnswer = import('@/domain/api/endpoint').AnswerOf<typeof checkoutApi.stripeWebhook>;
 
 let handle: TestDatabase;
 let db: Db;
 const mailer = recordingMailer();
 const sdk = new Stripe('sk_test_fake');
-const call = (path: string, options: CheckoutCallOptions = {}) => callCheckoutApi(db, mailer, path, options);
+const call = <E extends Endpoint>(endpoint: E, options: EndpointCall<E> = {}) => callCheckout(db, mailer, endpoint, options);
 const sign = (payload: string, secret = 'whsec_test') => sdk.webhooks.generateTestHeaderString({ payload, secret });
-const webhook = (payload: string, signature: string | null) =>
-  call('payments/stripe/webhook', {
+/** The webhook gets its payload raw: the signature is over these exact bytes. */
+async function sendRaw(payload: string, headers: Record<string, string>) {
+  const r = await callCheckoutApi(db, mailer, checkoutApi.stripeWebhook.path, {
     raw: payload,
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    headers: { 'content-type': 'application/json', ...headers },
   });
+  const envelope = JSON.parse(r.text) as { success: boolean; data: WebhookAnswer };
+  return { status: r.status, text: r.text, success: envelope.success, data: envelope.data };
+}
+const webhook = (payload: string, signature: string | null) =>
+  sendRaw(payload, signature === null ? {} : { 'stripe-signature': signature });
 
 beforeAll(async () => {
   handle = await freshDatabase();
@@ -65,9 +75,9 @@ async function placeThroughApi(quantity = 2): Promise<{ s: Shopper; orderId: num
   const s = await shopper(db);
   const product = await insertProduct(db, { quantity: 10, unitPrice: 3_150_00, discount: 0 });
   await putInCart(db, s.user.id, product.id, quantity);
-  const r = await call('products/place-order', {
+  const r = await call(checkoutApi.placeOrder, {
     as: s,
-    json: {
+    body: {
       customer_id: s.user.id,
       address_id: s.address.id,
       payment_type: 'online',
@@ -79,21 +89,21 @@ async function placeThroughApi(quantity = 2): Promise<{ s: Shopper; orderId: num
     },
   });
   expect(r.status, r.text).toBe(201);
-  const orderId = r.body.data.order_id as number;
+  const orderId = r.data.order_id;
   const order = await orderRow(orderId);
-  expect(r.body.data.client_secret).toBe(fake.intent(order.paymentIntentId!).client_secret);
+  expect(r.data.client_secret).toBe(fake.intent(order.paymentIntentId!).client_secret);
   return { s, orderId, intentId: order.paymentIntentId!, productId: product.id };
 }
 
 describe('configuration', () => {
   it('reads the Stripe options from the environment and chooses the Stripe provider', () => {
-    expect(stripeOptions()).toEqual({
+    expect(app().stripe).toEqual({
       secretKey: 'sk_test_fake',
       publishableKey: 'pk_test_fake',
       webhookSecret: 'whsec_test',
       apiUrl: fake.url,
     });
-    const provider = paymentProvider(db);
+    const provider = app().payments(db);
     expect(provider?.kind).toBe('stripe');
     expect(provider?.publishableKey).toBe('pk_test_fake');
   });
@@ -120,14 +130,14 @@ describe('the card flow through /api with Stripe', () => {
       payment_status: 'succeeded',
       payment_client_secret: 'whatever',
     };
-    const early = await call('products/confirm-order', { as: s, form });
+    const early = await call(checkoutApi.confirmPayment, { as: s, body: form, encoding: 'form' });
     expect(early.status, early.text).toBe(200);
-    expect(early.body.data).toMatchObject({ order_id: orderId, status: 'requires_payment_method', payment_status: 'unpaid' });
+    expect(early.data).toMatchObject({ order_id: orderId, status: 'requires_payment_method', payment_status: 'unpaid' });
     expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
 
     fake.setStatus(intentId, 'succeeded');
-    const late = await call('products/confirm-order', { as: s, form });
-    expect(late.body.data).toMatchObject({ status: 'succeeded', payment_status: 'paid' });
+    const late = await call(checkoutApi.confirmPayment, { as: s, body: form, encoding: 'form' });
+    expect(late.data).toMatchObject({ status: 'succeeded', payment_status: 'paid' });
   });
 });
 
@@ -140,7 +150,7 @@ describe('POST /api/payments/stripe/webhook', () => {
 
     const first = await webhook(payload, header);
     expect(first.status, first.text).toBe(200);
-    expect(first.body.data).toEqual({ received: true, outcome: 'handled' });
+    expect(first.data).toEqual({ received: true, outcome: 'handled' });
     const paid = await orderRow(orderId);
     expect(paid.paymentStatus).toBe('paid');
     expect(mailer.sent.length).toBe(sentBefore + 1);
@@ -148,13 +158,13 @@ describe('POST /api/payments/stripe/webhook', () => {
 
     const replay = await webhook(payload, header);
     expect(replay.status).toBe(200);
-    expect(replay.body.data.outcome).toBe('duplicate');
+    expect(replay.data.outcome).toBe('duplicate');
     expect(await orderRow(orderId)).toEqual(paid);
     expect(mailer.sent.length).toBe(sentBefore + 1);
     expect(await stockOf(db, productId)).toEqual({ quantity: 8, unitsSold: 2 });
 
-    const details = await call(`products/order-details?order_id=${orderId}&customer_id=${s.user.id}`, { as: s });
-    expect(details.body.data[0].payment_status).toBe('paid');
+    const details = await call(ordersApi.detail, { as: s, query: { order_id: orderId, customer_id: s.user.id } });
+    expect(details.data[0]!.payment_status).toBe('paid');
   });
 
   it('forged deliveries answer 422 and change nothing', async () => {
@@ -169,7 +179,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     ] as [string, string, string | null][]) {
       const r = await webhook(body, header);
       expect(r.status, what).toBe(422);
-      expect(r.body.success, what).toBe(false);
+      expect(r.success, what).toBe(false);
     }
     expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
     expect(await db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, 'evt_route_forged'))).toEqual([]);
@@ -180,10 +190,10 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await stockOf(db, productId)).quantity).toBe(7);
     const failed = intentEvent('payment_intent.payment_failed', { ...fake.intent(intentId) });
     const r = await webhook(failed, sign(failed));
-    expect(r.body.data.outcome).toBe('handled');
+    expect(r.data.outcome).toBe('handled');
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'failed', deliveryStatus: 'cancelled' });
     expect(await stockOf(db, productId)).toEqual({ quantity: 10, unitsSold: 0 });
-    expect((await webhook(failed, sign(failed))).body.data.outcome).toBe('duplicate');
+    expect((await webhook(failed, sign(failed))).data.outcome).toBe('duplicate');
     expect((await stockOf(db, productId)).quantity).toBe(10);
 
     const other = JSON.stringify({
@@ -194,7 +204,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     });
     const ignored = await webhook(other, sign(other));
     expect(ignored.status).toBe(200);
-    expect(ignored.body.data.outcome).toBe('ignored');
+    expect(ignored.data.outcome).toBe('ignored');
   });
 });
 
@@ -208,13 +218,10 @@ describe('the webhook body is capped (issue 10, point 10)', () => {
     for (const body of [padded]) {
       const r = await webhook(body, sign(body));
       expect(r.status, r.text).toBe(413);
-      expect(r.body.success).toBe(false);
+      expect(r.success).toBe(false);
     }
     // Streamed without a declared length, it is counted as it arrives and refused the same way.
-    const streamed = await call('payments/stripe/webhook', {
-      raw: padded,
-      headers: { 'content-type': 'application/json', 'stripe-signature': sign(padded), 'transfer-encoding': 'chunked' },
-    });
+    const streamed = await sendRaw(padded, { 'stripe-signature': sign(padded), 'transfer-encoding': 'chunked' });
     expect(streamed.status, streamed.text).toBe(413);
     expect((await db.select().from(processedWebhookEvents)).length).toBe(before);
     expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar, date } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
-import { addresses, deliveryLocationForms } from './shopping';
+import { addresses, deliveryForms } from './shopping';
 import { ZERO_FILS, type Fils } from '../../../domain/money';
 
 export const orders = pgTable(
@@ -15,7 +15,7 @@ export const orders = pgTable(
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     // A copy of the address at order time: later edits must not rewrite history.
     shippingAddress: jsonb('shipping_address').notNull(),
-    weightFormId: integer('weight_form_id').references(() => deliveryLocationForms.id, { onDelete: 'set null' }),
+    deliveryFormId: integer('weight_form_id').references(() => deliveryForms.id, { onDelete: 'set null' }),
     couponCode: varchar('coupon_code', { length: 20 }),
     subTotal: integer('sub_total').$type<Fils>().notNull(),
     discountAmount: integer('discount_amount').$type<Fils>().notNull().default(ZERO_FILS),

@@ -85,7 +85,8 @@ export const addresses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 120 }).notNull(),
     phone: varchar('phone', { length: 10 }).notNull(),
-    pincode: varchar('pincode', { length: 5 }).notNull(),
+    /** The PO box (the column keeps the API's name). */
+    poBox: varchar('pincode', { length: 5 }).notNull(),
     flatBuilding: text('flat_building').notNull(),
     address: text('address').notNull(),
     city: varchar('city', { length: 80 }).notNull(),
@@ -105,7 +106,8 @@ export const addresses = pgTable(
   ],
 );
 
-export const deliveryLocationForms = pgTable('delivery_location_forms', {
+/** The delivery location form (docs/glossary.md: the delivery form), filled for a cart over 100 kg. */
+export const deliveryForms = pgTable('delivery_location_forms', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
