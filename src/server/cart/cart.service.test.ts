@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
@@ -7,14 +7,13 @@ import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { cartTotals } from '@/domain/pricing';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { insertUser } from '../../../tests/accounts';
 import { daysFrom, insertCoupon, insertDeliveryForm } from '../../../tests/shopping';
 import { addToCart, getCart, mergeCart, priceLines, removeFromCart, updateQuantity } from './cart.service';
 import { ConflictError } from '@/server/errors';
 
-let handle: TestDatabase;
 let db: Db;
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
@@ -40,12 +39,8 @@ async function quantities(userId: number): Promise<Record<number, number>> {
 
 const newUser = async () => (await insertUser(db)).id;
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle.dispose();
+useFreshDatabase((database) => {
+  db = database.db;
 });
 
 describe('addToCart', () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { daysFrom, insertCoupon, type CouponRow } from '../../../tests/shopping';
 import { checkCoupon, couponTerms, findCoupon, listCoupons } from './coupon.service';
 
-let handle: TestDatabase;
 let db: Db;
 
 // A fixed clock: every coupon date below is relative to it.
@@ -33,9 +32,8 @@ async function rejection(promise: Promise<unknown>): Promise<DomainError> {
   throw new Error('expected a DomainError, got a result');
 }
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase(async (database) => {
+  db = database.db;
   summer = await insertCoupon(db, { code: 'Summer10', discountType: 'percent', discount: 10, endDate: daysFrom(10, NOW) });
   capped = await insertCoupon(db, {
     code: 'CAP20',
@@ -67,9 +65,6 @@ beforeAll(async () => {
   percentSign = await insertCoupon(db, { code: 'HALF%OFF', endDate: daysFrom(3, NOW) });
   underscore = await insertCoupon(db, { code: 'A_B', endDate: daysFrom(3, NOW) });
   inForce = [summer, capped, fixed, bigSpender, endsNow, startsNow, percentSign, underscore];
-});
-afterAll(async () => {
-  await handle.dispose();
 });
 
 const codes = (rows: { code: string }[]) => rows.map((c) => c.code).sort();

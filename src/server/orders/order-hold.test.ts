@@ -3,7 +3,7 @@
 // cart); it holds its stock ORDER_HOLD_MINUTES (15) and no longer; the quantity caps hold at
 // placement; the shopper can cancel it; top sellers count only paid or cash orders
 // (docs/decisions/0013-order-holds.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, orderLines, testPaymentIntents } from '@/server/db/schema/orders';
@@ -23,19 +23,14 @@ import {
   type Order,
   type PlaceOrderInput,
 } from './order.service';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
 
-let handle: TestDatabase;
 let db: Db;
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle.dispose();
+useFreshDatabase((database) => {
+  db = database.db;
 });
 
 const MINUTE = 60_000;

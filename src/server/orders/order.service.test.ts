@@ -2,7 +2,7 @@
 // in the order's transaction (never below zero, never sold twice), makes one order per
 // submission, checks the coupon, the address and the delivery form again, and mails the lines.
 // On PostgreSQL (TEST_DATABASE_URL) the parallel cases run on a pool of real connections.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
@@ -17,20 +17,15 @@ import { couponTerms } from '@/server/coupons/coupon.service';
 import { createTestProvider } from '@/server/payments/test.provider';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { expectedDelivery, getOrderDetail, placeOrder, type PlaceOrderInput } from './order.service';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { insertCoupon, insertDeliveryForm } from '../../../tests/shopping';
 import { addressFor, cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
 
-let handle: TestDatabase;
 let db: Db;
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle.dispose();
+useFreshDatabase((database) => {
+  db = database.db;
 });
 
 const cash = (s: Shopper, extra: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { PRODUCTS, SOLD_CATEGORY_IDS } from './catalog-data';
+import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { buildProductSeeds, isCatalogEmpty, seedCatalog, seedIfEmpty, wipeCatalog, type SeedSummary } from './seed.service';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function freshDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({});
-  await handle.migrate();
-  return handle;
-}
-
 describe('seedCatalog (default catalog)', () => {
-  let handle: DatabaseHandle;
+  let handle: TestDatabase;
   let db: Db;
   let summary: SeedSummary;
 
@@ -25,7 +20,7 @@ describe('seedCatalog (default catalog)', () => {
     summary = await seedCatalog(db);
   }, 120_000);
   afterAll(async () => {
-    await handle?.close();
+    await handle?.dispose();
   });
 
   it('inserts at least 130 products, all hand-written', async () => {
@@ -169,13 +164,13 @@ describe('seedCatalog (default catalog)', () => {
 });
 
 describe('seedIfEmpty and large seeds', () => {
-  let handle: DatabaseHandle;
+  let handle: TestDatabase;
 
   beforeAll(async () => {
     handle = await freshDatabase();
   }, 60_000);
   afterAll(async () => {
-    await handle?.close();
+    await handle?.dispose();
   });
 
   it('seeds once', async () => {
