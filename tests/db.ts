@@ -81,9 +81,9 @@ export interface FreshDatabase {
 /**
  * The usual test file's setup: a fresh database before its tests (beforeAll), disposed after
  * them (afterAll). `onReady` runs in that beforeAll, for files that keep the database in their own
- * variables or fill it before their tests.
+ * variables or fill it before their tests; `timeoutMs` replaces the hook timeout for a long one.
  */
-export function useFreshDatabase(onReady?: (database: TestDatabase) => void | Promise<void>): FreshDatabase {
+export function useFreshDatabase(onReady?: (database: TestDatabase) => void | Promise<void>, timeoutMs?: number): FreshDatabase {
   let current: TestDatabase | undefined;
   const ready = (): TestDatabase => {
     if (!current) throw new Error('the test database is ready only once beforeAll has run');
@@ -92,7 +92,7 @@ export function useFreshDatabase(onReady?: (database: TestDatabase) => void | Pr
   beforeAll(async () => {
     current = await freshDatabase();
     await onReady?.(current);
-  });
+  }, timeoutMs);
   afterAll(async () => {
     await current?.dispose();
   });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems } from '@/server/db/schema/shopping';
-import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
+import { NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { cartTotals } from '@/domain/pricing';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
@@ -13,20 +13,11 @@ import { insertUser } from '../../../tests/accounts';
 import { daysFrom, insertCoupon, insertDeliveryForm } from '../../../tests/shopping';
 import { addToCart, getCart, mergeCart, priceLines, removeFromCart, updateQuantity } from './cart.service';
 import { ConflictError } from '@/server/errors';
+import { rejection } from '../../../tests/errors';
 
 let db: Db;
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
-
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError, got a result');
-}
 
 /** The user's cart rows as product id -> quantity. */
 async function quantities(userId: number): Promise<Record<number, number>> {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
-import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
+import { NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { useFreshDatabase } from '../../../tests/db';
 import { daysFrom, insertCoupon, type CouponRow } from '../../../tests/shopping';
 import { checkCoupon, couponTerms, findCoupon, listCoupons } from './coupon.service';
+import { rejection } from '../../../tests/errors';
 
 let db: Db;
 
@@ -21,16 +22,6 @@ let summer: CouponRow,
 let endsNow: CouponRow, startsNow: CouponRow, percentSign: CouponRow, underscore: CouponRow;
 /** Every coupon in force at NOW. */
 let inForce: CouponRow[];
-
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError, got a result');
-}
 
 useFreshDatabase(async (database) => {
   db = database.db;

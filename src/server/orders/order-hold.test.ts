@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, orderLines, testPaymentIntents } from '@/server/db/schema/orders';
-import { DomainError } from '@/server/errors';
 import { ORDER_HOLD_MINUTES, holdExpiresAt } from '@/domain/checkout';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
 import { cartMessages } from '@/domain/messages/cart';
@@ -26,6 +25,7 @@ import {
 import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
+import { rejection } from '../../../tests/errors';
 
 let db: Db;
 
@@ -50,15 +50,6 @@ async function intentOf(id: string) {
   const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
   return row!;
 }
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
-
 describe('one card order awaiting payment per customer, resumed', () => {
   it('checking out again with the same cart (no key, another key) resumes it: same order, same intent, stock held once', async () => {
     const s = await shopper(db);

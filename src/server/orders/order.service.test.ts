@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { addresses } from '@/server/db/schema/shopping';
 import { orderLines, orders, testPaymentIntents } from '@/server/db/schema/orders';
-import { DomainError, ValidationError } from '@/server/errors';
+import { ValidationError } from '@/server/errors';
 import { cartTotals } from '@/domain/pricing';
 import { formatPrice } from '@/domain/money';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
@@ -21,6 +21,7 @@ import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { insertCoupon, insertDeliveryForm } from '../../../tests/shopping';
 import { addressFor, cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
+import { rejection } from '../../../tests/errors';
 
 let db: Db;
 
@@ -45,17 +46,6 @@ async function ordersOf(userId: number) {
 
 async function linesOf(orderId: number) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-}
-
-/** The error a promise rejects with (fails the test when it resolves). */
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error('expected a rejection, the call succeeded');
 }
 
 describe('totals come from the server (D4)', () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { PRODUCTS, SOLD_CATEGORY_IDS } from './catalog-data';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { buildProductSeeds, isCatalogEmpty, seedCatalog, seedIfEmpty, wipeCatalog, type SeedSummary } from './seed.service';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -10,18 +10,13 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 describe('seedCatalog (default catalog)', () => {
-  let handle: TestDatabase;
   let db: Db;
   let summary: SeedSummary;
 
-  beforeAll(async () => {
-    handle = await freshDatabase();
-    db = handle.db;
+  useFreshDatabase(async (database) => {
+    db = database.db;
     summary = await seedCatalog(db);
   }, 120_000);
-  afterAll(async () => {
-    await handle?.dispose();
-  });
 
   it('inserts at least 130 products, all hand-written', async () => {
     const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from products`);
@@ -164,14 +159,7 @@ describe('seedCatalog (default catalog)', () => {
 });
 
 describe('seedIfEmpty and large seeds', () => {
-  let handle: TestDatabase;
-
-  beforeAll(async () => {
-    handle = await freshDatabase();
-  }, 60_000);
-  afterAll(async () => {
-    await handle?.dispose();
-  });
+  const handle = useFreshDatabase();
 
   it('seeds once', async () => {
     expect(await isCatalogEmpty(handle.db)).toBe(true);

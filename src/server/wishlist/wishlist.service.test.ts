@@ -3,25 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { wishlistItems } from '@/server/db/schema/shopping';
-import { DomainError, NotFoundError } from '@/server/errors';
+import { NotFoundError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { insertUser } from '../../../tests/accounts';
 import { addToWishlist, listWishlist, mergeWishlist, removeFromWishlist } from './wishlist.service';
+import { rejection } from '../../../tests/errors';
 
 let db: Db;
 let safe: ProductRow, cabinet: ProductRow, shredder: ProductRow, hidden: ProductRow;
-
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError, got a result');
-}
 
 const newUser = async () => (await insertUser(db)).id;
 const rowsOf = async (userId: number) =>
