@@ -15,6 +15,7 @@ import {
 } from './auth.helpers';
 import { seedGuestCart } from './cart.helpers';
 import { waitForIslands } from './helpers';
+import { addAddressThroughApi, addToServerCart, signUpThroughApi } from './fixtures';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -73,18 +74,12 @@ const ADDRESS = {
  */
 export async function shopperWithOrder(page: Page): Promise<void> {
   await page.goto('/about');
-  await registerThroughApi(page, { name: ADDRESS.name, email: uniqueEmail('a11y'), password: PASSWORD });
-  const address = await page.request.post('/api/products/add-address', { data: ADDRESS });
-  expect(address.status(), await address.text()).toBe(201);
-  const addressId = ((await address.json()) as { data: { id: number } }).data.id;
-  const addToCart = async (productId: number) => {
-    const r = await page.request.post('/api/products/add-cart', { data: { product_id: productId, quantity: 1 } });
-    expect(r.status(), await r.text()).toBe(201);
-  };
-  await addToCart(POUCHES_ID);
+  await signUpThroughApi(page, ADDRESS.name, 'a11y');
+  const addressId = await addAddressThroughApi(page, ADDRESS);
+  await addToServerCart(page, POUCHES_ID);
   const placed = await page.request.post('/api/products/cash-delivery', { data: { address_id: addressId } });
   expect(placed.status(), await placed.text()).toBe(201);
-  await addToCart(BOARD_ID);
+  await addToServerCart(page, BOARD_ID);
 }
 
 export interface A11yPage {

@@ -3,6 +3,7 @@
 // refuses), the server's totals on /cart, and the lists leaving the browser at logout.
 import { test, type Page } from '@playwright/test';
 import { headerBadge, toasts } from './helpers';
+import { addToServerCart } from './fixtures';
 import {
   ACCOUNT_TEST_TIMEOUT_MS,
   PASSWORD,
@@ -49,9 +50,7 @@ test.describe('signed-in cart and wishlist', () => {
   test("signing in merges the guest cart and wishlist into the account's", async ({ page, browser }) => {
     const account = await accountElsewhere(browser);
     // The account already holds one product in each list (added on another device).
-    expect(
-      (await account.elsewhere.request.post('/api/products/add-cart', { data: { product_id: PLAIN_SAFE.id, quantity: 2 } })).status(),
-    ).toBe(201);
+    await addToServerCart(account.elsewhere, PLAIN_SAFE.id, 2);
     expect(
       (await account.elsewhere.request.post('/api/products/add-wishlist', { data: { product_id: DISCOUNTED_SAFE.id } })).status(),
     ).toBe(201);
@@ -179,7 +178,7 @@ test.describe('signed-in cart and wishlist', () => {
     await device.addCookies(cookies);
     const other = await device.newPage();
     await other.goto('/about');
-    expect((await other.request.post('/api/products/add-cart', { data: { product_id: PLAIN_SAFE.id, quantity: 1 } })).status()).toBe(201);
+    await addToServerCart(other, PLAIN_SAFE.id);
     await device.close();
     await page.goto('/store');
     await expect(headerBadge(page, 'cart')).toHaveText('2');
@@ -198,7 +197,7 @@ test.describe('signed-in cart and wishlist', () => {
   test('the stepper stops at the cap of one line with its message, and the server keeps the quantity (issue 10)', async ({ page }) => {
     const board = { id: 121, name: 'BrightBoard Mini Dry-Wipe Board 45 x 60 cm MB-4560' };
     await signedInShopper(page);
-    expect((await page.request.post('/api/products/add-cart', { data: { product_id: board.id, quantity: 20 } })).status()).toBe(201);
+    await addToServerCart(page, board.id, 20);
     await gotoCart(page);
     const line = cartLine(page, board.name);
     await expect(line.getByTestId('cart-line-quantity')).toHaveText('20');

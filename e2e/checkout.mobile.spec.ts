@@ -3,6 +3,7 @@
 import { test, type Page } from '@playwright/test';
 import { pageWidths, waitForIslands } from './helpers';
 import { PASSWORD, registerThroughApi, uniqueEmail, expect } from './auth.helpers';
+import { addToServerCart } from './fixtures';
 
 const DOOR_CATEGORY = 15;
 
@@ -18,8 +19,7 @@ test.describe('checkout on a phone', () => {
     await registerThroughApi(page, { name: 'Mona Al Kaabi', email: uniqueEmail('phone'), password: PASSWORD });
     const list = await page.request.get('/api/products/all-product-list', { params: { category_id: DOOR_CATEGORY, limit: 50 } });
     const door = ((await list.json()) as { data: { data: { id: number; quantity: number }[] } }).data.data.find((p) => p.quantity > 0)!;
-    for (const id of [door.id, 98])
-      expect((await page.request.post('/api/products/add-cart', { data: { product_id: id, quantity: 1 } })).status()).toBe(201);
+    for (const id of [door.id, 98]) await addToServerCart(page, id);
 
     await page.goto('/cart/save-address');
     await waitForIslands(page);

@@ -3,7 +3,8 @@
 // cash on delivery, the delivery location form of a heavy cart, one order per submission.
 import { test, type Page } from '@playwright/test';
 import { headerBadge, toasts, waitForIslands } from './helpers';
-import { PASSWORD, loginDialog, registerThroughApi, uniqueEmail, userMenuButton, expect } from './auth.helpers';
+import { PASSWORD, loginDialog, userMenuButton, expect } from './auth.helpers';
+import { addAddressThroughApi, addToServerCart, signUpThroughApi } from './fixtures';
 
 /** Seed products with plenty of stock, so parallel tests do not run out. */
 const BOARD = { id: 121, name: 'BrightBoard Mini Dry-Wipe Board 45 x 60 cm MB-4560' };
@@ -27,22 +28,8 @@ interface OrderListJson {
   data: { total: number; data: { combined_order_id: number; payment_status: string; payment_type: string; delivery_status: string }[] };
 }
 
-async function newAccount(page: Page, name = 'Aisha Al Mansoori'): Promise<{ id: number; email: string }> {
-  const email = uniqueEmail('checkout');
-  const id = await registerThroughApi(page, { name, email, password: PASSWORD });
-  return { id, email };
-}
-
-async function addToServerCart(page: Page, productId: number, quantity = 1): Promise<void> {
-  const r = await page.request.post('/api/products/add-cart', { data: { product_id: productId, quantity } });
-  expect(r.status(), await r.text()).toBe(201);
-}
-
-async function addAddressThroughApi(page: Page, extra: Partial<typeof ADDRESS> = {}): Promise<number> {
-  const r = await page.request.post('/api/products/add-address', { data: { ...ADDRESS, ...extra } });
-  expect(r.status(), await r.text()).toBe(201);
-  return ((await r.json()) as { data: { id: number } }).data.id;
-}
+const newAccount = (page: Page, name = 'Aisha Al Mansoori') => signUpThroughApi(page, name, 'checkout');
+const addAddress = (page: Page, extra: Partial<typeof ADDRESS> = {}) => addAddressThroughApi(page, { ...ADDRESS, ...extra });
 
 async function orders(page: Page): Promise<OrderListJson['data']> {
   const r = await page.request.get('/api/products/order-list');
@@ -258,7 +245,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cash-on-delivery')).toHaveCount(0);
 
-    await addAddressThroughApi(page, { name: 'Khalid Al Nuaimi', address_type: 'Work', state: 'Sharjah', city: 'Sharjah' });
+    await addAddress(page, { name: 'Khalid Al Nuaimi', address_type: 'Work', state: 'Sharjah', city: 'Sharjah' });
     await page.reload();
     await waitForIslands(page);
     await page.getByTestId('cash-on-delivery').click();
@@ -300,8 +287,8 @@ test.describe('checkout', () => {
   test('addresses: the default first, a radio makes another the default, edit keeps the values, remove', async ({ page }) => {
     await newAccount(page, 'Fatima Rahman');
     await addToServerCart(page, LAMINATOR.id);
-    await addAddressThroughApi(page, { name: 'Fatima Home' });
-    await addAddressThroughApi(page, { name: 'Fatima Office', address_type: 'Work', phone: '0559876543' });
+    await addAddress(page, { name: 'Fatima Home' });
+    await addAddress(page, { name: 'Fatima Office', address_type: 'Work', phone: '0559876543' });
     await openCheckoutDetails(page);
     const cards = page.getByTestId('address-card');
     await expect(cards).toHaveCount(2);
@@ -347,10 +334,11 @@ test.describe('checkout', () => {
   });
 
   test('a heavy cart needs the delivery location details before paying', async ({ page }) => {
+    await page.clock.install();
     await newAccount(page, 'Omar Haddad');
     const door = await vaultDoorInStock(page);
     await addToServerCart(page, door.id);
-    await addAddressThroughApi(page, { name: 'Omar Haddad' });
+    await addAddress(page, { name: 'Omar Haddad' });
     await openCheckoutDetails(page);
     const form = page.getByTestId('delivery-form');
     await expect(form.getByRole('heading', { name: 'Delivery location details' })).toBeVisible();
@@ -361,7 +349,7 @@ test.describe('checkout', () => {
     const notice = page.getByTestId('persistent-notice');
     await expect(notice).toHaveRole('alert');
     await expect(notice).toContainText('Please Fill Delivery Location Details');
-    await page.waitForTimeout(3_000);
+    await page.clock.runFor(3_000);
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Close' }).click();
     await expect(notice).toBeHidden();
@@ -427,7 +415,7 @@ test.describe('checkout', () => {
   test('a double click on Pay online makes one order, and paying again for the same cart resumes it', async ({ page }) => {
     await newAccount(page, 'Layla Hassan');
     await addToServerCart(page, BOARD.id);
-    await addAddressThroughApi(page, { name: 'Layla Hassan' });
+    await addAddress(page, { name: 'Layla Hassan' });
     await openCheckoutDetails(page);
     await page.getByTestId('pay-online').dblclick();
     await expect(page).toHaveURL(/\/checkout$/);

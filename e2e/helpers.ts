@@ -77,6 +77,14 @@ export async function waitForIslands(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Waits two animation frames: what the page does with an answer or an event it already has
+ * (promise callbacks, a render) is then on screen. Instead of a fixed wait.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Scrolls the window and waits two frames so scroll listeners have run. */
 export async function scrollWindowTo(page: Page, y: number): Promise<void> {
   await page.evaluate(async (top) => {

@@ -1,6 +1,6 @@
 // Header live search at desktop width (spec section 2, Header: live search; section 9: threshold).
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { parseAed } from './helpers';
+import { nextFrames, parseAed } from './helpers';
 
 const API = '**/api/products/all-product-list?*';
 
@@ -28,11 +28,12 @@ function countSearches(page: Page): Request[] {
 
 test.describe('header live search', () => {
   test('one character shows nothing and asks nothing', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const { box, panel } = parts(page);
     const requests = countSearches(page);
     await box.pressSequentially('s');
-    await page.waitForTimeout(700); // well past the 250 ms debounce
+    await page.clock.runFor(700); // well past the 250 ms debounce
     await expect(panel).toHaveCount(0);
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(requests).toHaveLength(0);
@@ -185,13 +186,17 @@ test.describe('header live search', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
-    const firSent = page.waitForRequest((r) => new URL(r.url()).searchParams.get('search') === 'fir');
+    const isFir = (r: Request) => new URL(r.url()).searchParams.get('search') === 'fir';
+    const firSent = page.waitForRequest(isFir);
+    // Answered or aborted by the page: either way the page has seen the end of it.
+    const firEnded = Promise.race([page.waitForEvent('requestfinished', isFir), page.waitForEvent('requestfailed', isFir)]);
     await box.pressSequentially('fir');
     await firSent; // the first request is on its way before the text changes
     await box.pressSequentially('e saf');
     await expect(options.first()).toBeVisible();
     await staleDone;
-    await page.waitForTimeout(300);
+    await firEnded;
+    await nextFrames(page);
     const names = await optionNames(options);
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toContain('Fire Safe');
@@ -205,7 +210,7 @@ test.describe('header live search', () => {
     const answered = page.waitForResponse((r) => r.url().includes('/api/products/all-product-list'));
     await box.fill('safe');
     await answered;
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     await expect(panel).toHaveCount(0);
     await header.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL('/store?q=safe');

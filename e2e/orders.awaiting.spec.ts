@@ -3,23 +3,20 @@
 // items are held, 'Complete payment' returns to the card page for the same order and intent
 // (which shows the hold's end and the minutes left), and 'Cancel' closes it (the stock coming back
 // is proven by the service and API tests, which own their products' stock).
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
-import { PASSWORD, registerThroughApi, uniqueEmail, expect } from './auth.helpers';
-import { DUBAI_ADDRESS as ADDRESS, SMALL_BOARD as BOARD } from './cart.helpers';
+import { SMALL_BOARD as BOARD } from './cart.helpers';
+import { expect, test } from './fixtures';
 
 /** 'HH:MM' in the UAE, as the shop shows the hold's end. */
 const uaeTime = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Dubai' }).format(new Date(iso));
 
-/** A new shopper with an address and the board in the cart, ordered by card through the API (unpaid). */
-async function cardOrderAwaitingPayment(page: Page, name: string): Promise<{ orderId: number; holdEnds: string; clientSecret: string }> {
-  await registerThroughApi(page, { name, email: uniqueEmail('awaiting'), password: PASSWORD });
-  const address = await page.request.post('/api/products/add-address', { data: { ...ADDRESS, name } });
-  expect(address.status(), await address.text()).toBe(201);
-  const added = await page.request.post('/api/products/add-cart', { data: { product_id: BOARD.id, quantity: 2 } });
-  expect(added.status(), await added.text()).toBe(201);
-  const addressId = ((await address.json()) as { data: { id: number } }).data.id;
+/** The shopper's cart (the board, twice) ordered by card to their address through the API (unpaid). */
+async function cardOrderAwaitingPayment(
+  page: Page,
+  addressId: number,
+): Promise<{ orderId: number; holdEnds: string; clientSecret: string }> {
   const placed = await page.request.post('/api/products/place-order', { data: { address_id: addressId } });
   expect(placed.status(), await placed.text()).toBe(201);
   const { order_id: orderId, client_secret: clientSecret } = (
@@ -33,11 +30,14 @@ async function cardOrderAwaitingPayment(page: Page, name: string): Promise<{ ord
 
 test.describe('a card order awaiting payment', () => {
   test.describe.configure({ timeout: 120_000 });
+  test.use({ cartLines: [{ product_id: BOARD.id, quantity: 2 }] });
 
   test("Your Orders and the order page say 'Awaiting payment' with the hold's end; Complete payment resumes the same order and intent", async ({
-    page,
+    signedInPage: page,
+    address,
+    cartWithItems: _cart,
   }) => {
-    const { orderId, holdEnds, clientSecret } = await cardOrderAwaitingPayment(page, 'Mariam Al Suwaidi');
+    const { orderId, holdEnds, clientSecret } = await cardOrderAwaitingPayment(page, address);
 
     await page.goto('/orders');
     const card = page.getByTestId('order-card').filter({ hasText: `Order #${orderId}` });
@@ -76,8 +76,12 @@ test.describe('a card order awaiting payment', () => {
     await expect(card.getByTestId('order-awaiting')).toHaveCount(0);
   });
 
-  test('Cancel puts the items back on sale and the order reads Cancelled', async ({ page }) => {
-    const { orderId } = await cardOrderAwaitingPayment(page, 'Khalid Al Nuaimi');
+  test('Cancel puts the items back on sale and the order reads Cancelled', async ({
+    signedInPage: page,
+    address,
+    cartWithItems: _cart,
+  }) => {
+    const { orderId } = await cardOrderAwaitingPayment(page, address);
 
     await page.goto('/orders');
     const card = page.getByTestId('order-card').filter({ hasText: `Order #${orderId}` });

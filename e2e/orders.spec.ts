@@ -1,23 +1,21 @@
 // Your Orders and the order detail (spec sections 2 and 8; D3, D6): rendered on the server, so
 // search, status filter and paging work without JavaScript; another customer's order is not
 // there (404).
-import { test, type Page } from '@playwright/test';
-import { PASSWORD, registerThroughApi, uniqueEmail, expect } from './auth.helpers';
+import type { Page } from '@playwright/test';
 import { DUBAI_ADDRESS as ADDRESS, SMALL_BOARD as BOARD } from './cart.helpers';
+import { addAddressThroughApi, addToServerCart, expect, signUpThroughApi, test } from './fixtures';
 
 const POUCHES = { id: 98, name: 'PaperTrail Laminating Pouches A4 125 Micron, Pack of 100 PCH-A4' };
 
-async function shopper(page: Page, name: string): Promise<void> {
-  await registerThroughApi(page, { name, email: uniqueEmail('orders'), password: PASSWORD });
-  const r = await page.request.post('/api/products/add-address', { data: { ...ADDRESS, name } });
-  expect(r.status(), await r.text()).toBe(201);
+/** A new customer with a Dubai address, signed in on `page`; answers the address's id. */
+async function shopper(page: Page, name: string): Promise<number> {
+  await signUpThroughApi(page, name, 'orders');
+  return addAddressThroughApi(page, { name });
 }
 
-/** A cash-on-delivery order of one product, placed through the API; answers its id. */
-async function cashOrder(page: Page, productId: number): Promise<number> {
-  const added = await page.request.post('/api/products/add-cart', { data: { product_id: productId, quantity: 1 } });
-  expect(added.status(), await added.text()).toBe(201);
-  const address = ((await (await page.request.get('/api/products/address-list')).json()) as { data: { id: number }[] }).data[0]!.id;
+/** A cash-on-delivery order of one product to the address, placed through the API; answers its id. */
+async function cashOrder(page: Page, address: number, productId: number): Promise<number> {
+  await addToServerCart(page, productId);
   const placed = await page.request.post('/api/products/cash-delivery', { data: { address_id: address } });
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { data: { order_id: number } }).data.order_id;
@@ -27,15 +25,16 @@ test.describe('orders without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test.describe.configure({ timeout: 120_000 });
 
-  test('list, paging, search by number and product, status filter, detail', async ({ page }) => {
-    await shopper(page, 'Hamdan Al Falasi');
+  test.use({ shopperName: 'Hamdan Al Falasi' });
+
+  test('list, paging, search by number and product, status filter, detail', async ({ signedInPage: page, address }) => {
     await page.goto('/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
     await expect(page.getByTestId('orders-empty')).toContainText('No orders found');
 
-    const boardOrder = await cashOrder(page, BOARD.id);
+    const boardOrder = await cashOrder(page, address, BOARD.id);
     const ids = [boardOrder];
-    for (let i = 0; i < 10; i++) ids.push(await cashOrder(page, POUCHES.id));
+    for (let i = 0; i < 10; i++) ids.push(await cashOrder(page, address, POUCHES.id));
 
     await page.goto('/orders');
     await expect(page.getByTestId('orders-count')).toHaveText('11 orders');
@@ -112,8 +111,7 @@ test.describe('orders of another customer', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("another customer's order answers 404 on every route", async ({ page, context }) => {
-    await shopper(page, 'Noor Saeed');
-    const theirs = await cashOrder(page, POUCHES.id);
+    const theirs = await cashOrder(page, await shopper(page, 'Noor Saeed'), POUCHES.id);
     const ok = await page.goto(`/order/${theirs}`);
     expect(ok?.status()).toBe(200);
 

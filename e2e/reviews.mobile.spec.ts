@@ -1,14 +1,15 @@
 // Writing a review on a phone (390 px): the dialog fits the screen and the review shows at once.
-import { test } from '@playwright/test';
-import { ACCOUNT_TEST_TIMEOUT_MS, PASSWORD, expect, registerThroughApi, uniqueEmail } from './auth.helpers';
+import { ACCOUNT_TEST_TIMEOUT_MS, expect } from './auth.helpers';
 import { pageWidths, toasts } from './helpers';
+import { test } from './fixtures';
 
 /** ShelfWise Mechanical Assist Mobile Shelving System (80): no seeded reviews, in no other spec. */
 const PRODUCT_ID = 80;
 
-test('writes a review in a dialog that fits the phone screen', async ({ page }) => {
-  test.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
-  await registerThroughApi(page, { name: 'Sara Phone', email: uniqueEmail('review-mobile'), password: PASSWORD });
+test.describe.configure({ timeout: ACCOUNT_TEST_TIMEOUT_MS });
+test.use({ shopperName: 'Sara Phone' });
+
+test('writes a review in a dialog that fits the phone screen', async ({ signedInPage: page }) => {
   await page.goto(`/product/${PRODUCT_ID}`);
   await page.getByRole('tab', { name: /^Reviews/ }).click();
   await page.getByRole('button', { name: 'Write a Review', exact: true }).click();

@@ -5,6 +5,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
+import { createStripeProvider, type StripeOptions } from '@/server/payments/stripe.provider';
+import type { PaymentProvider } from '@/server/payments/payment-provider';
 
 export type FakeIntentStatus =
   'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
@@ -254,5 +258,43 @@ export function intentEvent(
     request: { id: null, idempotency_key: null },
     type,
     data: { object: { ...intent } },
+  });
+}
+
+/** The webhook secret the tests' Stripe settings use. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test';
+
+/** The shop's Stripe settings in the tests, pointed at a fake's address. */
+export function stripeTestOptions(apiUrl: string): StripeOptions {
+  return { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: TEST_WEBHOOK_SECRET, apiUrl };
+}
+
+/** An SDK instance only for signing test webhooks (no network). */
+const signer = new Stripe('sk_test_fake');
+
+/** A Stripe-Signature header for `payload`, made by the SDK's own test helper. */
+export function signTestWebhook(payload: string, secret = TEST_WEBHOOK_SECRET, timestamp?: number): string {
+  return signer.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp === undefined ? {} : { timestamp }) });
+}
+
+export interface StripeFakeSetup {
+  fake: StripeFake;
+  options: StripeOptions;
+  provider: PaymentProvider;
+}
+
+/**
+ * A test file's Stripe: the fake started before its tests (beforeAll) and closed after them, with
+ * the shop's options and the real provider pointed at it, handed to `onReady`.
+ */
+export function useStripeFake(onReady: (stripe: StripeFakeSetup) => void): void {
+  let fake: StripeFake | undefined;
+  beforeAll(async () => {
+    fake = await startStripeFake();
+    const options = stripeTestOptions(fake.url);
+    onReady({ fake, options, provider: createStripeProvider(options) });
+  });
+  afterAll(async () => {
+    await fake?.close();
   });
 }

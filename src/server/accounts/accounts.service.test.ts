@@ -45,6 +45,7 @@ import {
   type RecordingMailer,
   type UserRow,
 } from '../../../tests/accounts';
+import { rejection } from '../../../tests/errors';
 
 // scrypt at OWASP parameters costs ~0.5 s per hash: register, reset and change always hash;
 // sign-ins of users inserted by tests/accounts.ts are cheap (their hash has small parameters).
@@ -70,16 +71,6 @@ afterAll(async () => {
 let counter = 0;
 const ip = () => `203.0.113.${++counter % 250}`;
 const uniqueEmail = (label: string) => `${label}.${++counter}@example.ae`;
-
-/** The error a promise rejects with (fails the test when it resolves). */
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  const outcome = await promise.then(
-    () => new Error('expected a rejection'),
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof DomainError)) throw outcome;
-  return outcome;
-}
 
 /** Sends a code through the service and validates it as the dialog would. */
 async function verifyEmail(email: string, purpose: 'register' | 'reset'): Promise<void> {

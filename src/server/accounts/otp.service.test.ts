@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { otpCodes } from '@/server/db/schema/accounts';
@@ -16,17 +16,12 @@ import {
   issueOtp,
   validateOtp,
 } from './otp.service';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { wrongCode } from '../../../tests/accounts';
 
-let database: TestDatabase;
 let db: Db;
-beforeAll(async () => {
-  database = await freshDatabase();
+useFreshDatabase((database) => {
   db = database.db;
-});
-afterAll(async () => {
-  await database.dispose();
 });
 
 // Every test starts on a fresh hour (aligned with the 10-minute and 1-hour rate-limit windows),

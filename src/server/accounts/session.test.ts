@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sessions } from '@/server/db/schema/accounts';
@@ -15,22 +15,17 @@ import {
   tokenFromRequest,
   userForToken,
 } from './session.service';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertUser, type UserRow } from '../../../tests/accounts';
 
-let database: TestDatabase;
 let db: Db;
 let reem: UserRow;
 let omar: UserRow;
 
-beforeAll(async () => {
-  database = await freshDatabase();
+useFreshDatabase(async (database) => {
   db = database.db;
   reem = await insertUser(db, { name: 'Reem Ali', email: 'reem.session@example.ae', profilePicture: '/uploads/avatars/x.png' });
   omar = await insertUser(db, { name: 'Omar Saeed', email: 'omar.session@example.ae' });
-});
-afterAll(async () => {
-  await database.dispose();
 });
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 // Delivery addresses: exactly one default whenever there is any address, and a customer only
 // ever reaches their own (spec sections 4, 5; D3).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { addresses } from '@/server/db/schema/shopping';
@@ -16,19 +16,14 @@ import {
   setDefaultAddress,
   updateAddress,
 } from './address.service';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertUser } from '../../../tests/accounts';
 import { addressFor, addressInput } from '../../../tests/checkout';
 
-let handle: TestDatabase;
 let db: Db;
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle.dispose();
+useFreshDatabase((database) => {
+  db = database.db;
 });
 
 /** The ids of the customer's default addresses, read straight from the table. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { freshDatabase, useFreshDatabase, type TestDatabase } from '../../../tests/db';
 import {
   addFeatured,
   addLatest,
@@ -23,7 +23,6 @@ import type { AnswerOf, Endpoint, QueryInput } from '@/domain/api/endpoint';
 import { callApi, callEndpoint } from '../../../tests/api';
 import { catalogRoutes } from './catalog.routes';
 
-let handle: TestDatabase;
 let db: Db;
 
 /** A raw request (for malformed queries no client sends), checked like every API call. */
@@ -94,9 +93,8 @@ let fireSafe: ProductRow,
   blue: ProductRow;
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase(async (database) => {
+  db = database.db;
   await insertCategory(db, { id: 13, name: 'Shredders', sortOrder: 1, icon: '/icons/shredders.svg' });
   await insertCategory(db, { id: 12, name: 'Fire Safes', sortOrder: 2, icon: '/icons/fire.svg' });
   await insertCategory(db, { id: 10, name: 'Home Safes', sortOrder: 3 });
@@ -194,10 +192,6 @@ beforeAll(async () => {
   });
   await insertSeoKeyword(db, 'office_buddy', { title: 'Office Buddy', description: 'Office equipment', keywords: 'office' });
   await insertSeoKeyword(db, 'home_buddy', { title: 'Home Buddy', description: 'Home safes', keywords: 'home' });
-});
-
-afterAll(async () => {
-  await handle?.dispose();
 });
 
 const PUBLISHED_NEWEST = () => [blue, red, vaultDoor, homeSafe, shredder, fireSafe].map((p) => p.id);

@@ -1,12 +1,12 @@
 // Reviews through /api as the product page calls them (docs/product.md#product-page).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { reviews } from '@/server/db/schema/shopping';
 import { orderLines, orders } from '@/server/db/schema/orders';
 import { reviewMessages } from '@/domain/messages/reviews';
 import { REVIEW_LIMIT_PER_ADDRESS, REVIEW_LIMIT_PER_CUSTOMER } from '@/server/reviews/review.service';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { signedInCustomer, type Customer } from '../../../tests/shopping';
 import { callEndpoint, type EndpointCall } from '../../../tests/api';
@@ -15,17 +15,14 @@ import { reviewsApi } from '@/domain/api/reviews';
 import type { BodyInput, Endpoint } from '@/domain/api/endpoint';
 import { fils } from '@/domain/money';
 
-let handle: TestDatabase;
 let db: Db;
 let safe: ProductRow;
 let addressCounter = 0;
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase(async (database) => {
+  db = database.db;
   safe = await insertProduct(db, { name: 'Reviewable Vault Safe RV-90', sku: 'RV-90' });
 });
-afterAll(async () => handle.dispose());
 
 /** Each call from its own client address unless one is given: the limit has its own test. */
 const call = <E extends Endpoint>(endpoint: E, options: EndpointCall<E> = {}) =>

@@ -3,25 +3,20 @@
 // query and body are parsed (422 naming each field) before the handler runs, a customer id that
 // is not the session's is refused (403), and an answer that does not match its schema is a 500
 // where answers are checked.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@/domain/api/endpoint';
 import type { Db } from '@/server/db/client';
 import { createRouter, route } from './router';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { signedInCustomer, type Customer } from '../../../tests/shopping';
 
-let handle: TestDatabase;
 let db: Db;
 let customer: Customer;
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase(async (database) => {
+  db = database.db;
   customer = await signedInCustomer(db);
 }, 180_000);
-afterAll(async () => {
-  await handle?.dispose();
-});
 
 const echo = defineEndpoint({
   method: 'POST',

@@ -2,23 +2,21 @@
 // docs/decisions/0016-hostile-input.md): path ids checked with the shared id schema, the
 // database's invalid-input errors answered with 422 (and a warning without parameters), and
 // server errors logged with their context but without personal data.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { api } from '@/server/api/index';
 import { inputMessages } from '@/domain/messages/input';
 import { createRouter, type Route } from './router';
 import { ok } from './http';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { recordingMailer } from '../../../tests/accounts';
 import { signedInCustomer, type Customer } from '../../../tests/shopping';
 
-let handle: TestDatabase;
 let db: Db;
 let customer: Customer;
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase(async (database) => {
+  db = database.db;
   customer = await signedInCustomer(db);
   await db.execute(
     sql.raw(
@@ -26,9 +24,6 @@ beforeAll(async () => {
     ),
   );
 }, 180_000);
-afterAll(async () => {
-  await handle?.dispose();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });

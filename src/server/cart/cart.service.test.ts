@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems } from '@/server/db/schema/shopping';
-import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
+import { NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { cartTotals } from '@/domain/pricing';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { insertUser } from '../../../tests/accounts';
 import { daysFrom, insertCoupon, insertDeliveryForm } from '../../../tests/shopping';
 import { addToCart, getCart, mergeCart, priceLines, removeFromCart, updateQuantity } from './cart.service';
 import { ConflictError } from '@/server/errors';
 import { fils } from '@/domain/money';
+import { rejection } from '../../../tests/errors';
 
-let handle: TestDatabase;
 let db: Db;
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
-
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError, got a result');
-}
 
 /** The user's cart rows as product id -> quantity. */
 async function quantities(userId: number): Promise<Record<number, number>> {
@@ -41,12 +31,8 @@ async function quantities(userId: number): Promise<Record<number, number>> {
 
 const newUser = async () => (await insertUser(db)).id;
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle.dispose();
+useFreshDatabase((database) => {
+  db = database.db;
 });
 
 describe('addToCart', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import {
   addFeatured,
   addLatest,
@@ -50,7 +50,6 @@ const bucket = (id: string) => {
   return { min: b.min, max: b.max };
 };
 
-let handle: TestDatabase;
 let db: Db;
 let ironclad: BrandRow, paperTrail: BrandRow, vaultline: BrandRow, idleBrand: BrandRow, hiddenOnlyBrand: BrandRow;
 let fireSafe: ProductRow,
@@ -75,9 +74,8 @@ async function ids(page: Promise<{ items: { id: number }[] }>) {
   return (await page).items.map((p) => p.id);
 }
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase(async (database) => {
+  db = database.db;
   await insertCategory(db, { id: 13, name: 'Shredders', sortOrder: 1 });
   await insertCategory(db, { id: 12, name: 'Fire Safes', sortOrder: 2 });
   await insertCategory(db, { id: 10, name: 'Home Safes', sortOrder: 3 });
@@ -234,10 +232,6 @@ beforeAll(async () => {
   await addLatest(db, homeSafe.id, 2);
   await addLatest(db, hidden.id, 0);
   await addLatest(db, boundary.id, 1);
-});
-
-afterAll(async () => {
-  await handle?.dispose();
 });
 
 const ALL_PUBLISHED_NEWEST = () =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { api } from '@/server/api/index';
 import { contactMessages as contactTable } from '@/server/db/schema/shopping';
@@ -7,20 +7,13 @@ import { contactMessages } from '@/domain/messages/contact';
 import { config } from '@/server/config';
 import { CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_EMAIL, sendContactMessage } from './contact.service';
 import { inputMessages } from '@/domain/messages/input';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { recordingMailer, type RecordingMailer } from '../../../tests/accounts';
 import { startSmtpServer } from '../../../tests/smtp';
 import { createMailer } from '@/server/mail/mailer';
 
-let database: TestDatabase;
-let mailer: RecordingMailer;
-beforeAll(async () => {
-  database = await freshDatabase();
-  mailer = recordingMailer();
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const database = useFreshDatabase();
+const mailer: RecordingMailer = recordingMailer();
 
 function post(body: BodyInit, headers: Record<string, string>, clientAddress = '203.0.113.7') {
   const request = new Request('http://shop.test/api/contact', { method: 'POST', body, headers });

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
-import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
+import { NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { daysFrom, insertCoupon, type CouponRow } from '../../../tests/shopping';
 import { checkCoupon, couponTerms, findCoupon, listCoupons } from './coupon.service';
 import { fils } from '@/domain/money';
+import { rejection } from '../../../tests/errors';
 
-let handle: TestDatabase;
 let db: Db;
 
 // A fixed clock: every coupon date below is relative to it.
@@ -24,19 +24,8 @@ let endsNow: CouponRow, startsNow: CouponRow, percentSign: CouponRow, underscore
 /** Every coupon in force at NOW. */
 let inForce: CouponRow[];
 
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError, got a result');
-}
-
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase(async (database) => {
+  db = database.db;
   summer = await insertCoupon(db, { code: 'Summer10', discountType: 'percent', discount: 10, endDate: daysFrom(10, NOW) });
   capped = await insertCoupon(db, {
     code: 'CAP20',
@@ -68,9 +57,6 @@ beforeAll(async () => {
   percentSign = await insertCoupon(db, { code: 'HALF%OFF', endDate: daysFrom(3, NOW) });
   underscore = await insertCoupon(db, { code: 'A_B', endDate: daysFrom(3, NOW) });
   inForce = [summer, capped, fixed, bigSpender, endsNow, startsNow, percentSign, underscore];
-});
-afterAll(async () => {
-  await handle.dispose();
 });
 
 const codes = (rows: { code: string }[]) => rows.map((c) => c.code).sort();

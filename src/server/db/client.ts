@@ -11,8 +11,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: its whole data directory as a (gzipped) tarball, for backups (docs/operations.md). */
-  dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: its whole data directory as a tarball, gzipped unless told otherwise: for backups
+   * (docs/operations.md) and the tests' migrated snapshot (tests/db.ts).
+   */
+  dumpDataDir?(compression?: 'gzip' | 'none'): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
@@ -102,6 +105,6 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: (compression = 'gzip') => client.dumpDataDir(compression),
   };
 }

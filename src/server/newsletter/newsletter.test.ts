@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { api } from '@/server/api/index';
 import { subscribers } from '@/server/db/schema/shopping';
 import { newsletterMessages } from '@/domain/messages/newsletter';
 import { NEWSLETTER_LIMIT_PER_ADDRESS, NEWSLETTER_LIMIT_PER_EMAIL } from './newsletter.service';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await freshDatabase();
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const database = useFreshDatabase();
 
 function post(body: BodyInit, headers: Record<string, string>, clientAddress = '203.0.113.7') {
   const request = new Request('http://shop.test/api/subscriber/add-subscriber', { method: 'POST', body, headers });

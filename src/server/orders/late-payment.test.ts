@@ -3,38 +3,28 @@
 // marks the order paid instead when the payment won); a success for an order whose stock is gone
 // is refunded through the provider and the order cancelled with a mail, never marked paid
 // (docs/decisions/0013-order-holds.md).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import Stripe from 'stripe';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema/orders';
 import { ORDER_HOLD_MINUTES } from '@/domain/checkout';
 import { confirmPayment, handlePaymentEvent, placeOrder, releaseAbandonedOrders, type Order } from './order.service';
-import { createStripeProvider, parseStripeWebhook, type StripeOptions } from '@/server/payments/stripe.provider';
+import { parseStripeWebhook, type StripeOptions } from '@/server/payments/stripe.provider';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
-import { intentEvent, startStripeFake, type StripeFake } from '../../../tests/stripe-fake';
+import { intentEvent, signTestWebhook as sign, useStripeFake, type StripeFake } from '../../../tests/stripe-fake';
 
-let handle: TestDatabase;
 let db: Db;
 let fake: StripeFake;
 let options: StripeOptions;
 let provider: PaymentProvider;
-const sdk = new Stripe('sk_test_fake');
-const sign = (payload: string) => sdk.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
-
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
-  fake = await startStripeFake();
-  options = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_test', apiUrl: fake.url };
-  provider = createStripeProvider(options);
+useFreshDatabase((database) => {
+  db = database.db;
 });
-afterAll(async () => {
-  await fake?.close();
-  await handle?.dispose();
+useStripeFake((stripe) => {
+  ({ fake, options, provider } = stripe);
 });
 
 const MINUTE = 60_000;

@@ -3,11 +3,10 @@
 // cart); it holds its stock ORDER_HOLD_MINUTES (15) and no longer; the quantity caps hold at
 // placement; the shopper can cancel it; top sellers count only paid or cash orders
 // (docs/decisions/0013-order-holds.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, orderLines, testPaymentIntents } from '@/server/db/schema/orders';
-import { DomainError } from '@/server/errors';
 import { ORDER_HOLD_MINUTES, holdExpiresAt } from '@/domain/checkout';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
 import { cartMessages } from '@/domain/messages/cart';
@@ -23,19 +22,15 @@ import {
   type Order,
   type PlaceOrderInput,
 } from './order.service';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
+import { rejection } from '../../../tests/errors';
 
-let handle: TestDatabase;
 let db: Db;
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle.dispose();
+useFreshDatabase((database) => {
+  db = database.db;
 });
 
 const MINUTE = 60_000;
@@ -55,15 +50,6 @@ async function intentOf(id: string) {
   const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
   return row!;
 }
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
-
 describe('one card order awaiting payment per customer, resumed', () => {
   it('checking out again with the same cart (no key, another key) resumes it: same order, same intent, stock held once', async () => {
     const s = await shopper(db);

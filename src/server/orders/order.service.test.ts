@@ -2,13 +2,13 @@
 // in the order's transaction (never below zero, never sold twice), makes one order per
 // submission, checks the coupon, the address and the delivery form again, and mails the lines.
 // On PostgreSQL (TEST_DATABASE_URL) the parallel cases run on a pool of real connections.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { addresses } from '@/server/db/schema/shopping';
 import { orderLines, orders, testPaymentIntents } from '@/server/db/schema/orders';
-import { DomainError, ValidationError } from '@/server/errors';
+import { ValidationError } from '@/server/errors';
 import { cartTotals } from '@/domain/pricing';
 import { fils, formatPrice } from '@/domain/money';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
@@ -17,20 +17,16 @@ import { couponTerms } from '@/server/coupons/coupon.service';
 import { createTestProvider } from '@/server/payments/test.provider';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { expectedDelivery, getOrderDetail, placeOrder, type PlaceOrderInput } from './order.service';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { insertCoupon, insertDeliveryForm } from '../../../tests/shopping';
 import { addressFor, cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
+import { rejection } from '../../../tests/errors';
 
-let handle: TestDatabase;
 let db: Db;
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle.dispose();
+useFreshDatabase((database) => {
+  db = database.db;
 });
 
 const cash = (s: Shopper, extra: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
@@ -50,17 +46,6 @@ async function ordersOf(userId: number) {
 
 async function linesOf(orderId: number) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-}
-
-/** The error a promise rejects with (fails the test when it resolves). */
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error('expected a rejection, the call succeeded');
 }
 
 describe('totals come from the server (D4)', () => {

@@ -1,7 +1,7 @@
 // The abandoned-order sweeper (D6): started once per process, it sweeps at once and then every
 // minute, gives back the stock of unpaid online orders past their hold (ORDER_HOLD_MINUTES), and
 // survives a failing sweep.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema/orders';
@@ -9,20 +9,17 @@ import { ORDER_HOLD_MINUTES } from '@/domain/checkout';
 import { createTestProvider } from '@/server/payments/test.provider';
 import { placeOrder } from './order.service';
 import { startAbandonedOrderSweeper } from './sweeper';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { orderDeps, putInCart, shopper, stockOf } from '../../../tests/checkout';
 
-let handle: TestDatabase;
 let db: Db;
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase((database) => {
+  db = database.db;
 });
-afterAll(async () => {
+afterAll(() => {
   vi.useRealTimers();
-  await handle.dispose();
 });
 
 async function onlineOrder(placedMinutesAgo: number, quantity: number) {

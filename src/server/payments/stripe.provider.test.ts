@@ -2,40 +2,30 @@
 // endpoints, and webhooks signed with the SDK's own test header. The order's amount comes from
 // the server; the success route asks Stripe; the signed webhook is the source of truth and
 // handles each event once; a forged or replayed webhook changes nothing.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import Stripe from 'stripe';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, processedWebhookEvents } from '@/server/db/schema/orders';
 import { ValidationError } from '@/server/errors';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { confirmByIntent, confirmPayment, handlePaymentEvent, placeOrder, type Order } from '@/server/orders/order.service';
-import { createStripeProvider, parseStripeWebhook, type StripeOptions } from './stripe.provider';
+import { parseStripeWebhook, type StripeOptions } from './stripe.provider';
 import type { PaymentProvider } from './payment-provider';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper, type TestOrderDeps } from '../../../tests/checkout';
-import { intentEvent, startStripeFake, type FakeIntent, type StripeFake } from '../../../tests/stripe-fake';
+import { intentEvent, signTestWebhook as sign, useStripeFake, type FakeIntent, type StripeFake } from '../../../tests/stripe-fake';
 import { fils } from '@/domain/money';
 
-let handle: TestDatabase;
 let db: Db;
 let fake: StripeFake;
 let options: StripeOptions;
 let provider: PaymentProvider;
-/** An SDK instance for signing test webhooks (no network). */
-const sdk = new Stripe('sk_test_fake');
-
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
-  fake = await startStripeFake();
-  options = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_test', apiUrl: fake.url };
-  provider = createStripeProvider(options);
+useFreshDatabase((database) => {
+  db = database.db;
 });
-afterAll(async () => {
-  await fake?.close();
-  await handle?.dispose();
+useStripeFake((stripe) => {
+  ({ fake, options, provider } = stripe);
 });
 
 interface Placed {
@@ -56,9 +46,6 @@ async function placedOnline(quantity = 2): Promise<Placed> {
   if (!clientSecret || !order.paymentIntentId) throw new Error('no intent for an online order');
   return { s, product, deps, order, clientSecret, intent: fake.intent(order.paymentIntentId) };
 }
-
-const sign = (payload: string, secret = 'whsec_test', timestamp?: number) =>
-  sdk.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp === undefined ? {} : { timestamp }) });
 
 async function orderRow(id: number): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));

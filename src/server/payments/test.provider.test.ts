@@ -2,7 +2,7 @@
 // production): the intent is for the server's amount, the success route asks the provider,
 // a decline leaves the order unpaid and, when its hold ends, the intent is canceled, its stock
 // comes back once and the shopper gets one mail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, testPaymentIntents } from '@/server/db/schema/orders';
@@ -18,19 +18,14 @@ import {
   type Order,
 } from '@/server/orders/order.service';
 import { createTestProvider, settleTestIntent, testIntentBySecret } from './test.provider';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { cartOfUser, orderDeps, putInCart, shopper, stockOf, type Shopper, type TestOrderDeps } from '../../../tests/checkout';
 
-let handle: TestDatabase;
 let db: Db;
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle.dispose();
+useFreshDatabase((database) => {
+  db = database.db;
 });
 
 const MINUTE = 60_000;

@@ -1,24 +1,20 @@
 // Sliding-window limits in the database (docs/decisions/0014-client-address-and-sliding-limits.md):
 // no burst across a window edge, a Retry-After that is true, IPv6 counted per /64, and exactly the
 // limit let through when two app instances race on one PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { config } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/client';
 import { TooManyRequestsError } from '@/server/errors';
 import { consumeRateLimit, type RateLimitRule } from './rate-limit.service';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { secondInstance } from '../../../tests/second-instance';
 
-let database: TestDatabase;
 let other: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  other = await secondInstance(database);
+const database = useFreshDatabase(async (fresh) => {
+  other = await secondInstance(fresh);
 });
 afterAll(async () => {
   await other.close();
-  await database.dispose();
 });
 
 let ruleCounter = 0;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
@@ -7,28 +7,25 @@ import { reviews } from '@/server/db/schema/shopping';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '@/server/errors';
 import type { SessionUser } from '@/server/accounts/session.service';
 import { reviewMessages } from '@/domain/messages/reviews';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, insertReview, type ProductRow } from '../../../tests/factories';
 import { insertUser } from '../../../tests/accounts';
 import { findOwnReview, listReviews, REVIEW_LIMIT_PER_ADDRESS, saveReview } from './review.service';
 import { fils } from '@/domain/money';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
-let handle: TestDatabase;
 let db: Db;
 let safe: ProductRow, shredder: ProductRow, hidden: ProductRow;
 let addressCounter = 0;
 /** Each save from its own address, so the per-address limit stays out of the way. */
 const freshAddress = () => `203.0.113.${++addressCounter}`;
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase(async (database) => {
+  db = database.db;
   safe = await insertProduct(db, { name: 'Home Safe' });
   shredder = await insertProduct(db, { name: 'Shredder' });
   hidden = await insertProduct(db, { name: 'Hidden', published: false });
 });
-afterAll(async () => handle.dispose());
 
 async function customer(name = 'Reem Ali'): Promise<SessionUser> {
   const row = await insertUser(db, { name });

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import type { Db } from '@/server/db/client';
 import type { ProductFilter } from '@/domain/catalog-query';
 import { listProducts } from '@/server/catalog/catalog.service';
 import { productSearch, searchTerms } from './product-search';
 
-let handle: TestDatabase;
 let db: Db;
 let shredder: ProductRow,
   fireSafe: ProductRow,
@@ -23,9 +22,8 @@ const search = async (text: string) => {
   return (await listProducts(db, filter)).items.map((p) => p.id);
 };
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase(async (database) => {
+  db = database.db;
   shredder = await insertProduct(db, { name: 'PaperTrail Cross-Cut Shredder X5', sku: 'PT-CC-X5' });
   fireSafe = await insertProduct(db, { name: 'Ironclad Fire Safe FG-60', sku: 'IC-FG60', metaKeywords: 'fireproof, document safe' });
   vaultDoor = await insertProduct(db, { name: 'Vaultline Vault Door VD-900', sku: 'VL-VD900' });
@@ -36,10 +34,6 @@ beforeAll(async () => {
   stopper = await insertProduct(db, { name: 'Door Stopper for Vault Rooms', sku: 'DS-VR' });
   shelf = await insertProduct(db, { name: 'Vaultline Vault Shelf VS-3', sku: 'VL-VS3', metaKeywords: 'door mounted' });
   hidden = await insertProduct(db, { name: 'Ironclad Fire Safe Prototype', sku: 'IC-PROTO', published: false });
-});
-
-afterAll(async () => {
-  await handle?.dispose();
 });
 
 describe('searchTerms', () => {

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { PRODUCTS, SOLD_CATEGORY_IDS } from './catalog-data';
+import { useFreshDatabase } from '../../../tests/db';
 import { buildProductSeeds, isCatalogEmpty, seedCatalog, seedIfEmpty, wipeCatalog, type SeedSummary } from './seed.service';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function freshDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({});
-  await handle.migrate();
-  return handle;
-}
-
 describe('seedCatalog (default catalog)', () => {
-  let handle: DatabaseHandle;
   let db: Db;
   let summary: SeedSummary;
 
-  beforeAll(async () => {
-    handle = await freshDatabase();
-    db = handle.db;
+  useFreshDatabase(async (database) => {
+    db = database.db;
     summary = await seedCatalog(db);
   }, 120_000);
-  afterAll(async () => {
-    await handle?.close();
-  });
 
   it('inserts at least 130 products, all hand-written', async () => {
     const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from products`);
@@ -169,14 +159,7 @@ describe('seedCatalog (default catalog)', () => {
 });
 
 describe('seedIfEmpty and large seeds', () => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await freshDatabase();
-  }, 60_000);
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const handle = useFreshDatabase();
 
   it('seeds once', async () => {
     expect(await isCatalogEmpty(handle.db)).toBe(true);

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertBrand, insertCategory, insertProduct } from '../../../tests/factories';
 import type { Db } from '@/server/db/client';
 import { CONTENT_SLUGS } from '@/server/content/content.service';
 import { buildSitemap, escapeXml, robotsTxt, sitemapChunks, sitemapResponse } from './sitemap';
 
 const SITE = 'https://shop.example.ae';
-let handle: TestDatabase;
 let db: Db;
 const published: number[] = [];
 let unpublishedId = 0;
@@ -45,9 +44,8 @@ function parseSitemap(xml: string): string[] {
   return locs;
 }
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase(async (database) => {
+  db = database.db;
   usedCategory = (await insertCategory(db)).id;
   emptyCategory = (await insertCategory(db)).id;
   usedBrand = (await insertBrand(db)).id;
@@ -57,7 +55,6 @@ beforeAll(async () => {
   }
   unpublishedId = (await insertProduct(db, { published: false, categoryIds: [emptyCategory] })).id;
 });
-afterAll(async () => handle?.dispose());
 
 describe('sitemap', () => {
   it('is well-formed and lists every published product exactly once, and only those', async () => {

@@ -1,37 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { wishlistItems } from '@/server/db/schema/shopping';
-import { DomainError, NotFoundError } from '@/server/errors';
+import { NotFoundError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { freshDatabase, type TestDatabase } from '../../../tests/db';
+import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { insertUser } from '../../../tests/accounts';
 import { addToWishlist, listWishlist, mergeWishlist, removeFromWishlist } from './wishlist.service';
+import { rejection } from '../../../tests/errors';
 
-let handle: TestDatabase;
 let db: Db;
 let safe: ProductRow, cabinet: ProductRow, shredder: ProductRow, hidden: ProductRow;
-
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError, got a result');
-}
 
 const newUser = async () => (await insertUser(db)).id;
 const rowsOf = async (userId: number) =>
   (await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId))).map((r) => r.productId).sort((a, b) => a - b);
 const sorted = (...ids: number[]) => [...ids].sort((a, b) => a - b);
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  db = handle.db;
+useFreshDatabase(async (database) => {
+  db = database.db;
   safe = await insertProduct(db, {
     name: 'Fire Safe',
     unitPrice: 1_200_00,
@@ -44,9 +33,6 @@ beforeAll(async () => {
   cabinet = await insertProduct(db, { name: 'Filing Cabinet', unitPrice: 850_50 });
   shredder = await insertProduct(db, { name: 'Shredder', quantity: 0 });
   hidden = await insertProduct(db, { name: 'Withdrawn', published: false });
-});
-afterAll(async () => {
-  await handle.dispose();
 });
 
 describe('addToWishlist', () => {
