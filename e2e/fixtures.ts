@@ -1,4 +1,4 @@
-// The browser tests' shared setup (docs/decisions/NEW-fast-tests.md): a `test` whose fixtures
+// The browser tests' shared setup (docs/decisions/0024-fast-tests.md): a `test` whose fixtures
 // give a signed-in shopper, their delivery address and a server cart with items, all made
 // through the API (seconds cheaper than the dialogs, which auth.spec.ts and profile.spec.ts prove),
 // and the API helpers they are built from, for specs that need more than one of each.

@@ -1,7 +1,7 @@
 // The built shop as it runs in production (docs/decisions/0015-database-faults-and-operations.md):
 // a hung database answers 503 pages and API calls quickly; an unexpected error shows the branded
 // 500 page and is logged once; the abandoned-order sweeper starts with the server, before any
-// request (docs/decisions/NEW-composition-root.md); security headers reach the static /_astro/ files too, with HSTS in production only;
+// request (docs/decisions/0023-composition-root.md); security headers reach the static /_astro/ files too, with HSTS in production only;
 // SIGTERM finishes the request in flight, refuses new connections, closes the database, exits 0.
 import fs from 'node:fs';
 import http from 'node:http';

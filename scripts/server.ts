@@ -2,7 +2,7 @@
 // assets, then pages and API) behind compression, which the Node adapter does not do itself.
 // It also puts the security headers on every answer (the static files never reach the
 // middleware), starts the background jobs with the server (dist/server/jobs.mjs, built from
-// src/server/jobs.ts, sharing the pages' App: docs/decisions/NEW-composition-root.md) and shuts
+// src/server/jobs.ts, sharing the pages' App: docs/decisions/0023-composition-root.md) and shuts
 // down gracefully on SIGTERM/SIGINT (docs/decisions/0015-database-faults-and-operations.md).
 import http from 'node:http';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // Security headers on every answer, and caching rules: hashed assets are immutable (set by
 // the adapter), anonymous catalog pages may be cached briefly by a CDN (D9), the API is private.
 // A database that is down answers 503 (docs/decisions/0015-database-faults-and-operations.md).
-// Every request gets the process's App (Astro.locals.app, docs/decisions/NEW-composition-root.md);
+// Every request gets the process's App (Astro.locals.app, docs/decisions/0023-composition-root.md);
 // a page that throws is logged once, without personal data, and answered by the 500 page.
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext } from 'astro';

@@ -23,8 +23,15 @@ export interface Caller {
   token: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = any;
+/** A raw answer's parsed body: what the server sent, to be narrowed by the test that reads it. */
+export type Json = unknown;
+
+/** The envelope every endpoint answers with; `data` is narrowed by the test that reads it. */
+export interface Envelope<Data = unknown> {
+  success: boolean;
+  message: string;
+  data: Data;
+}
 
 export interface Answer {
   status: number;
@@ -150,4 +157,9 @@ export async function callEndpoint<E extends Endpoint>(db: Db, endpoint: E, call
     headers: response.headers,
     text,
   };
+}
+
+/** A fetch Response's envelope, typed instead of `Response.json()`'s any. */
+export async function envelopeOf<Data = Record<string, unknown>>(response: Response): Promise<Envelope<Data>> {
+  return (await response.json()) as Envelope<Data>;
 }

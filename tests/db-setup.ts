@@ -1,5 +1,5 @@
 // vitest globalSetup: migrates once per run what every database test file starts from
-// (tests/db.ts, docs/decisions/NEW-fast-tests.md). PGlite: the migrated data directory dumped
+// (tests/db.ts, docs/decisions/0024-fast-tests.md). PGlite: the migrated data directory dumped
 // to a file (uncompressed: it loads about twice as fast as gzip). PostgreSQL (TEST_DATABASE_URL):
 // a migrated template database. The worker processes inherit the environment set here.
 import fs from 'node:fs';

@@ -3,7 +3,7 @@
 //
 // Migrating costs every file the same work, so it is done once per vitest run
 // (tests/db-setup.ts, the config's globalSetup) and each file starts from the result
-// (docs/decisions/NEW-fast-tests.md):
+// (docs/decisions/0024-fast-tests.md):
 // - PGlite: the migrated data directory, dumped to a file; each file loads it (`loadDataDir`).
 // - PostgreSQL: a migrated template database; each file is `create database … template …`.
 // Outside vitest (scripts/bench-rate-limit.ts) nothing is prepared, and each database migrates itself.

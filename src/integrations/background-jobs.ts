@@ -1,5 +1,5 @@
 // Starts the background jobs (src/server/jobs.ts) with the server, not with a request
-// (docs/decisions/NEW-composition-root.md):
+// (docs/decisions/0023-composition-root.md):
 // - `astro build`: src/server/jobs.ts becomes its own entry, dist/server/jobs.mjs, next to
 //   entry.mjs; the modules both use land in shared chunks, so scripts/server.ts, importing both,
 //   gets one App (one database) for the pages, the API and the jobs;

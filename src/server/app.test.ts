@@ -1,4 +1,4 @@
-// The composition root (docs/decisions/NEW-composition-root.md): createApp builds each dependency
+// The composition root (docs/decisions/0023-composition-root.md): createApp builds each dependency
 // once, however often the pages, the API and the jobs ask for it, and what it hands out is made
 // from the configuration it was given.
 import { describe, expect, it, vi } from 'vitest';

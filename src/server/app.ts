@@ -1,4 +1,4 @@
-// The composition root (docs/decisions/NEW-composition-root.md): the configuration, the database,
+// The composition root (docs/decisions/0023-composition-root.md): the configuration, the database,
 // the mailer, the card payment provider and the clock are built here, once per process, and reach
 // the pages (Astro.locals.app, set by the middleware), the API (apiDeps in server/api/deps.ts) and
 // the background jobs (server/jobs.ts) from here. Nothing else reads the environment or opens a

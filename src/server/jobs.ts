@@ -1,5 +1,5 @@
 // The background jobs, started with the server and never by a request
-// (docs/decisions/NEW-composition-root.md): scripts/server.ts starts them for the built shop (this
+// (docs/decisions/0023-composition-root.md): scripts/server.ts starts them for the built shop (this
 // module is built as dist/server/jobs.mjs, sharing its modules with the pages and the API), and
 // the dev server's integration in astro.config.ts for `astro dev`. Each stops on shutdown
 // (server/lifecycle.ts).

@@ -1,4 +1,4 @@
-// What one API request gets from the app (docs/decisions/NEW-composition-root.md): the database,
+// What one API request gets from the app (docs/decisions/0023-composition-root.md): the database,
 // mailer, payment provider and clock built once by server/app.ts, and the request's own client
 // address and session. The only place the API's dependencies are assembled.
 import type { App } from '@/server/app';

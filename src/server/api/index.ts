@@ -11,7 +11,7 @@ import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
 import { reviewRoutes } from './reviews.routes';
-import { createRouter, route, type AnyRoute } from './router';
+import { createRouter, route, type ContractRoute } from './router';
 import { fail } from './http';
 import { openApiDocument } from './openapi';
 
@@ -34,7 +34,7 @@ const systemRoutes = [
   ),
 ];
 
-const routes: AnyRoute[] = [
+const routes: ContractRoute[] = [
   ...catalogRoutes,
   ...newsletterRoutes,
   ...accountRoutes,
@@ -49,5 +49,5 @@ export const api = createRouter(routes);
 
 /** The endpoints the routes serve, in the table's order. */
 export function endpoints(): Endpoint[] {
-  return routes.flatMap((r) => ('endpoint' in r ? [r.endpoint] : []));
+  return routes.map((r) => r.endpoint);
 }

@@ -7,9 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { api } from '@/server/api/index';
 import { inputMessages } from '@/domain/messages/input';
-import { createRouter, type Route } from './router';
+import { z } from 'zod';
+import { defineEndpoint } from '@/domain/api/endpoint';
+import { createRouter, route } from './router';
 import { ok } from './http';
 import { useFreshDatabase } from '../../../tests/db';
+import { envelopeOf } from '../../../tests/api';
 import { recordingMailer } from '../../../tests/accounts';
 import { signedInCustomer, type Customer } from '../../../tests/shopping';
 
@@ -55,12 +58,12 @@ describe('database invalid-input errors answer 422 (SQLSTATE class 22 and input 
     ['23514', 'check', () => db.execute(sql`insert into probe (id, required, positive) values (5, ${SECRET_PHONE}, ${-1})`)],
   ];
   const router = createRouter(
-    cases.map(([code, , run]): Route => ({
-      method: 'POST',
-      path: `probe/${code}`,
-      summary: code,
-      handler: async () => (await run(), ok(null)),
-    })),
+    cases.map(([code, , run]) =>
+      route(
+        defineEndpoint({ method: 'POST', path: `probe/${code}`, summary: code, auth: 'public', answer: z.null() }),
+        async () => (await run(), ok(null)),
+      ),
+    ),
   );
 
   for (const [code, label, run] of cases) {
@@ -72,7 +75,7 @@ describe('database invalid-input errors answer 422 (SQLSTATE class 22 and input 
         }),
       );
       expect(response.status).toBe(422);
-      const body = await response.json();
+      const body = await envelopeOf(response);
       expect(body).toMatchObject({ success: false, message: inputMessages.invalidValue });
       expect(Object.values(body.data as Record<string, string[]>)).toEqual([[inputMessages.invalidValue]]);
       const line = JSON.parse(logs.split('\n').find((l) => l.includes('refused by the database'))!);
@@ -90,12 +93,10 @@ describe('database invalid-input errors answer 422 (SQLSTATE class 22 and input 
 
   it('still answers 500 for a database error that is not about the input, logged as an error', async () => {
     const failing = createRouter([
-      {
-        method: 'GET',
-        path: 'broken',
-        summary: 'x',
-        handler: async () => (await db.execute(sql`select no_such_column from products`), ok(null)),
-      },
+      route(
+        defineEndpoint({ method: 'GET', path: 'broken', summary: 'x', auth: 'public', answer: z.null() }),
+        async () => (await db.execute(sql`select no_such_column from products`), ok(null)),
+      ),
     ]);
     const { result, logs } = await captureLogs(() => failing.handle(new Request('http://shop.test/api/broken'), { db }));
     expect(result.status).toBe(500);
@@ -139,7 +140,7 @@ describe('path parameters go through the shared id schema', () => {
     ]) {
       const response = await update(id);
       expect(response.status, id).toBe(422);
-      const body = await response.json();
+      const body = await envelopeOf(response);
       expect(Object.keys(body.data), id).toEqual(['id']);
     }
   });
@@ -149,7 +150,7 @@ describe('path parameters go through the shared id schema', () => {
       const response = await update(id);
       // The body is empty: the change-password schema answers, so the path was accepted.
       expect(response.status, id).toBe(422);
-      expect(Object.keys((await response.json()).data), id).not.toContain('id');
+      expect(Object.keys((await envelopeOf(response)).data), id).not.toContain('id');
     }
     expect((await update(String(customer.user.id + 1))).status).toBe(403);
   });

@@ -67,8 +67,6 @@ const noMailer: Mailer = {
   },
 };
 
-export type Handler = (ctx: ApiContext) => Promise<Response>;
-
 /** What a contract route's handler answers: the data (wire form), the message, and optionally a status and headers. */
 export interface Reply<Data> {
   data: Data;
@@ -98,35 +96,16 @@ export function route<const E extends Endpoint>(endpoint: E, handler: RouteHandl
   return { endpoint, handler: handler as unknown as ContractRoute['handler'] };
 }
 
-/** A route not yet declared in the contract: it parses its own input. */
-export interface Route {
-  method: 'GET' | 'POST';
-  /** Path below /api; `:name` segments become params. */
-  path: string;
-  summary: string;
-  query?: z.ZodType;
-  /** Only for a signed-in customer: a guest gets 401 before the input is even read. */
-  signedIn?: boolean;
-  /** Query parameters the handler requires beyond what the schema marks required. */
-  requiredQuery?: string[];
-  /** Schemas for the `:name` path segments; a segment without one must be an id (1 to 2^31-1). */
-  params?: Record<string, z.ZodType>;
-  handler: Handler;
-}
-
-export type AnyRoute = Route | ContractRoute;
-
-/** A route as the router serves it, whatever its kind. */
+/** A route as the router serves it: its endpoint and handler, and the path's pattern. */
 export interface CompiledRoute {
-  method: Route['method'];
+  method: Endpoint['method'];
   path: string;
   query?: z.ZodType;
   pattern: RegExp;
   names: string[];
   /** Schemas of the path's `:name` segments. */
   params?: Record<string, z.ZodType>;
-  legacy?: Route;
-  contract?: ContractRoute;
+  contract: ContractRoute;
 }
 
 const pathId = idField();
@@ -147,16 +126,14 @@ function pathParams(route: CompiledRoute, values: string[]): Record<string, stri
   return params;
 }
 
-function compile(entry: AnyRoute): CompiledRoute {
-  const contract = 'endpoint' in entry ? entry : undefined;
-  const legacy = 'endpoint' in entry ? undefined : entry;
-  const { method, path, params, query } = contract ? contract.endpoint : legacy!;
+function compile(contract: ContractRoute): CompiledRoute {
+  const { method, path, params, query } = contract.endpoint;
   const names: string[] = [];
   const source = path
     .split('/')
     .map((part) => (part.startsWith(':') ? (names.push(part.slice(1)), '([^/]+)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return { method, path, params, query, pattern: new RegExp(`^${source}/?$`), names, legacy, contract };
+  return { method, path, params, query, pattern: new RegExp(`^${source}/?$`), names, contract };
 }
 
 /** Customer ids a client may send (for compatibility): each must be the session's customer. */
@@ -216,7 +193,7 @@ async function runContract(route: ContractRoute, ctx: ApiContext, checkAnswers: 
   return ok(reply.data, reply.message, reply.status ?? 200, reply.headers ?? {});
 }
 
-export function createRouter(routes: AnyRoute[]) {
+export function createRouter(routes: ContractRoute[]) {
   const compiled = routes.map(compile);
 
   async function handle(request: Request, deps: ApiDeps): Promise<Response> {
@@ -231,8 +208,8 @@ export function createRouter(routes: AnyRoute[]) {
       return fail(405, `Use ${matches.map((r) => r.method).join(' or ')} for this endpoint`, undefined, {
         allow: matches.map((r) => r.method).join(', '),
       });
-    const signedIn = route.contract ? route.contract.endpoint.auth === 'customer' : route.legacy?.signedIn;
-    if (signedIn && !deps.user) return fail(401, route.contract?.endpoint.guestMessage ?? 'Please sign in to continue');
+    if (route.contract.endpoint.auth === 'customer' && !deps.user)
+      return fail(401, route.contract.endpoint.guestMessage ?? 'Please sign in to continue');
     try {
       const params = pathParams(route, route.pattern.exec(path)!.slice(1));
       const ctx: ApiContext = {
@@ -251,7 +228,7 @@ export function createRouter(routes: AnyRoute[]) {
         stripe: deps.stripe ?? null,
         now: deps.now ?? (() => new Date()),
       };
-      return route.contract ? await runContract(route.contract, ctx, deps.checkAnswers ?? false) : await route.legacy!.handler(ctx);
+      return await runContract(route.contract, ctx, deps.checkAnswers ?? false);
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error);
       // A database that is down or hung is not a bug: 503 with Retry-After (docs/decisions/0015-database-faults-and-operations.md).

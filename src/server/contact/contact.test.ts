@@ -11,6 +11,7 @@ import { useFreshDatabase } from '../../../tests/db';
 import { recordingMailer, type RecordingMailer } from '../../../tests/accounts';
 import { startSmtpServer } from '../../../tests/smtp';
 import { createMailer } from '@/server/mail/mailer';
+import { envelopeOf } from '../../../tests/api';
 
 const database = useFreshDatabase();
 const mailer: RecordingMailer = recordingMailer();
@@ -32,7 +33,7 @@ describe('POST /api/contact', () => {
   it('stores the message and mails it to the shop inbox with a reply-to of the sender', async () => {
     const r = await post(JSON.stringify(valid('Reem.Ali@Example.AE')), JSON_TYPE, '198.51.100.1');
     expect(r.status).toBe(200);
-    expect(await r.json()).toMatchObject({ success: true, message: contactMessages.sent });
+    expect(await envelopeOf(r)).toMatchObject({ success: true, message: contactMessages.sent });
     const rows = await database.db.select().from(contactTable).where(eq(contactTable.email, 'reem.ali@example.ae'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName: 'Reem', lastName: 'Ali', phone: '0501234567' });
@@ -58,7 +59,7 @@ describe('POST /api/contact', () => {
     const before = mailer.sent.length;
     const empty = await post(JSON.stringify({}), JSON_TYPE, '198.51.100.3');
     expect(empty.status).toBe(422);
-    expect((await empty.json()).data).toEqual({
+    expect((await envelopeOf(empty)).data).toEqual({
       first_name: [contactMessages.firstNameRequired],
       last_name: [contactMessages.lastNameRequired],
       email: [contactMessages.emailRequired],
@@ -71,7 +72,7 @@ describe('POST /api/contact', () => {
       '198.51.100.3',
     );
     expect(bad.status).toBe(422);
-    expect((await bad.json()).data).toEqual({
+    expect((await envelopeOf(bad)).data).toEqual({
       first_name: [contactMessages.firstNameRequired],
       email: [contactMessages.emailInvalid],
       phone: [contactMessages.phoneDigits],
@@ -95,7 +96,7 @@ describe('POST /api/contact', () => {
     const blocked = await post(JSON.stringify(valid('one-more@example.ae')), JSON_TYPE, address);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await blocked.json()).message).toBe(contactMessages.tooMany);
+    expect((await envelopeOf(blocked)).message).toBe(contactMessages.tooMany);
     expect(await database.db.select().from(contactTable).where(eq(contactTable.email, 'one-more@example.ae'))).toHaveLength(0);
     expect((await post(JSON.stringify(valid('other@example.ae')), JSON_TYPE, '192.0.2.56')).status).toBe(200);
   });
@@ -106,7 +107,7 @@ describe('POST /api/contact', () => {
     }
     const blocked = await post(JSON.stringify(valid('Flood@Example.AE')), JSON_TYPE, '203.0.113.199');
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).message).toBe(contactMessages.tooMany);
+    expect((await envelopeOf(blocked)).message).toBe(contactMessages.tooMany);
     expect(await database.db.select().from(contactTable).where(eq(contactTable.email, 'flood@example.ae'))).toHaveLength(
       CONTACT_LIMIT_PER_EMAIL.limit,
     );
@@ -199,7 +200,7 @@ describe('through a real SMTP server', () => {
       '198.51.100.79',
     );
     expect(r.status).toBe(422);
-    const body = await r.json();
+    const body = await envelopeOf(r);
     expect(body.data.first_name).toEqual([inputMessages.singleLine]);
     expect(body.data.last_name).toEqual([inputMessages.controlCharacters]);
     expect(body.data.message).toEqual([inputMessages.controlCharacters]);

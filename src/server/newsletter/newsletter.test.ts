@@ -5,6 +5,7 @@ import { subscribers } from '@/server/db/schema/shopping';
 import { newsletterMessages } from '@/domain/messages/newsletter';
 import { NEWSLETTER_LIMIT_PER_ADDRESS, NEWSLETTER_LIMIT_PER_EMAIL } from './newsletter.service';
 import { useFreshDatabase } from '../../../tests/db';
+import { envelopeOf } from '../../../tests/api';
 
 const database = useFreshDatabase();
 
@@ -18,7 +19,7 @@ describe('POST /api/subscriber/add-subscriber', () => {
   it('subscribes an e-mail from JSON, normalised, and answers with a message', async () => {
     const r = await post(json({ email: '  Reem.Ali@Example.AE ' }), { 'content-type': 'application/json' }, '198.51.100.1');
     expect(r.status).toBe(200);
-    const body = await r.json();
+    const body = await envelopeOf(r);
     expect(body).toMatchObject({ success: true, message: newsletterMessages.subscribed });
     const rows = await database.db.select().from(subscribers).where(eq(subscribers.email, 'reem.ali@example.ae'));
     expect(rows).toHaveLength(1);
@@ -36,7 +37,7 @@ describe('POST /api/subscriber/add-subscriber', () => {
   it('answers 422 "already subscribed" for the same address in another case', async () => {
     const r = await post(json({ email: 'REEM.ALI@example.ae' }), { 'content-type': 'application/json' }, '198.51.100.3');
     expect(r.status).toBe(422);
-    expect(await r.json()).toMatchObject({
+    expect(await envelopeOf(r)).toMatchObject({
       success: false,
       message: newsletterMessages.alreadySubscribed,
       data: { email: [newsletterMessages.alreadySubscribed] },
@@ -46,9 +47,9 @@ describe('POST /api/subscriber/add-subscriber', () => {
   it('answers 422 with the spec messages for a missing or invalid e-mail', async () => {
     const missing = await post(json({}), { 'content-type': 'application/json' }, '198.51.100.4');
     expect(missing.status).toBe(422);
-    expect((await missing.json()).data.email).toEqual([newsletterMessages.required]);
+    expect((await envelopeOf(missing)).data.email).toEqual([newsletterMessages.required]);
     const invalid = await post(json({ email: 'not-an-email' }), { 'content-type': 'application/json' }, '198.51.100.4');
-    expect((await invalid.json()).data.email).toEqual([newsletterMessages.invalid]);
+    expect((await envelopeOf(invalid)).data.email).toEqual([newsletterMessages.invalid]);
     const notJson = await post('{oops', { 'content-type': 'application/json' }, '198.51.100.4');
     expect(notJson.status).toBe(422);
   });
@@ -57,14 +58,14 @@ describe('POST /api/subscriber/add-subscriber', () => {
     const long = `${'a'.repeat(250)}@example.ae`;
     const tooLong = await post(json({ email: long }), { 'content-type': 'application/json' }, '198.51.100.5');
     expect(tooLong.status).toBe(422);
-    expect((await tooLong.json()).data.email).toHaveLength(1);
+    expect((await envelopeOf(tooLong)).data.email).toHaveLength(1);
     const huge = await post(
       json({ email: 'big@example.ae', padding: 'x'.repeat(100_000) }),
       { 'content-type': 'application/json' },
       '198.51.100.5',
     );
     expect(huge.status).toBe(413);
-    expect((await huge.json()).message).toBe('The request is too large: send at most 64 KB');
+    expect((await envelopeOf(huge)).message).toBe('The request is too large: send at most 64 KB');
     expect(await database.db.select().from(subscribers).where(eq(subscribers.email, 'big@example.ae'))).toHaveLength(0);
   });
 
@@ -77,7 +78,7 @@ describe('POST /api/subscriber/add-subscriber', () => {
     const blocked = await post(json({ email: 'one-more@example.ae' }), { 'content-type': 'application/json' }, address);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await blocked.json()).message).toBe(newsletterMessages.tooMany);
+    expect((await envelopeOf(blocked)).message).toBe(newsletterMessages.tooMany);
     // Nothing was stored for the refused attempt, and another address is not affected.
     expect(await database.db.select().from(subscribers).where(eq(subscribers.email, 'one-more@example.ae'))).toHaveLength(0);
     expect((await post(json({ email: 'other@example.ae' }), { 'content-type': 'application/json' }, '192.0.2.100')).status).toBe(200);

@@ -2,7 +2,7 @@
 // database belongs to it): their intents are canceled, their stock comes back and the shopper
 // gets one mail (docs/decisions/0013-order-holds.md). Several instances may run it: each
 // release (and its mail) happens once. It starts with the server (server/jobs.ts), not with a
-// request, and stops on shutdown (docs/decisions/NEW-composition-root.md).
+// request, and stops on shutdown (docs/decisions/0023-composition-root.md).
 import { log } from '@/server/log';
 import { onShutdown } from '@/server/lifecycle';
 import { faultContext, isDatabaseUnavailable } from '@/server/db/faults';
