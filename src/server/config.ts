@@ -83,7 +83,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const config = result.data;
   if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
-    throw new Error('Invalid configuration:\n  SMTP_URL: required in production (D7)');
+    throw new Error('Invalid configuration:\n  SMTP_URL: required in production (docs/decisions/0021-email.md)');
   }
   // Without the webhook's secret, Stripe's confirmations cannot be verified: card orders would be
   // charged and never marked paid.

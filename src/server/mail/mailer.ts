@@ -37,7 +37,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
       },
     };
   }
-  if (options.production) throw new Error('SMTP_URL is required in production (D7)');
+  if (options.production) throw new Error('SMTP_URL is required in production (docs/decisions/0021-email.md)');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
