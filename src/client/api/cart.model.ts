@@ -3,6 +3,7 @@
 // (snake_case, AED) becomes these at the API client's border (src/client/api/cart.ts), and the
 // stores keep them in storage in the shape the first clients stored (the same mappers, both ways).
 import type { Fils } from '@/domain/money';
+import type { CouponTerms } from '@/domain/coupon-wire';
 
 /** One line of the cart. */
 export interface CartLine {
@@ -21,20 +22,8 @@ export interface CartLine {
   weight?: number;
 }
 
-/** A coupon the shopper can apply, or has applied. */
-export interface Coupon {
-  id: number;
-  code: string;
-  discountType: 'percent' | 'amount';
-  /** The percent for a percent coupon, fils off for a fixed one. */
-  discount: number;
-  /** Fils; null when a percent coupon has no cap. */
-  maxDiscount: Fils | null;
-  /** The pre-tax subtotal it needs, in fils. */
-  minAmount: Fils;
-  /** ISO 8601. */
-  endDate: string;
-}
+/** A coupon the shopper can apply, or has applied: the terms both sides model (src/domain/coupon-wire.ts). */
+export type Coupon = CouponTerms;
 
 /** The server's cart: its lines and the totals it computed, in fils. */
 export interface ServerCart {

@@ -4,7 +4,8 @@
 // 'cart-storage', 'wishlist-storage' and 'coupon'. Types only from the contract: no zod here.
 import type { AnswerOf } from '@/domain/api/endpoint';
 import type { Contract } from '@/domain/api/index';
-import { aedToFils, fils, filsToAed } from '@/domain/money';
+import { aedToFils, filsToAed } from '@/domain/money';
+import { couponToWire } from '@/domain/coupon-wire';
 import type { CartLine, Coupon, ServerCart, WishlistItem } from './cart.model';
 
 export type CartWire = AnswerOf<Contract['cart']['list']>;
@@ -65,16 +66,9 @@ export function toCoupon(wire: CouponWire): Coupon {
   };
 }
 
+/** The coupon as storage keeps it: the wire shape (src/domain/coupon-wire.ts). */
 export function storedCoupon(coupon: Coupon): CouponWire {
-  return {
-    id: coupon.id,
-    code: coupon.code,
-    discount_type: coupon.discountType,
-    discount: coupon.discountType === 'percent' ? coupon.discount : filsToAed(fils(coupon.discount)),
-    max_discount: coupon.maxDiscount === null ? null : filsToAed(coupon.maxDiscount),
-    min_amount: filsToAed(coupon.minAmount),
-    end_date: coupon.endDate,
-  };
+  return couponToWire(coupon);
 }
 
 export function toCart(wire: CartWire): ServerCart {
