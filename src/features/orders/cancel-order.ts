@@ -3,6 +3,7 @@
 // (paid meanwhile, payment processing) is said next to the button.
 import { callApi } from '@/client/api-client';
 import { checkoutMessages } from '@/domain/messages/checkout';
+import { ScopedElement } from '@/client/scoped-element';
 
 export function setUpCancelOrder(button: HTMLButtonElement): void {
   const label = button.textContent ?? '';
@@ -22,4 +23,12 @@ export function setUpCancelOrder(button: HTMLButtonElement): void {
       if (error) error.textContent = answer.message ?? checkoutMessages.cashOrderFailed;
     });
   });
+}
+
+/** <awaiting-payment> (AwaitingPayment.astro): one order's Cancel button. */
+export class AwaitingPayment extends ScopedElement {
+  protected connect(): void {
+    const button = this.find<HTMLButtonElement>('[data-cancel-order]');
+    if (button) setUpCancelOrder(button);
+  }
 }
