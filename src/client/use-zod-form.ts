@@ -3,7 +3,7 @@
 // that has text), the server's 422 field errors merged in, a form-level message, the busy flag
 // while a request is out, and reset. The pure parts (formProblems, serverFieldErrors) are tested
 // on their own; the hook only keeps them in React state.
-import { useRef, useState, type ChangeEvent, type RefObject, type SubmitEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { z } from 'zod';
 import type { ApiAnswer } from './api-client';
 import { fieldErrors } from './form-fields';
@@ -58,7 +58,7 @@ export interface ZodFormOptions<V extends object, S extends z.ZodType> {
   input?: (values: V) => unknown;
   /** Rules the schema says late or not at all (a confirmation must match at once): one message a field. */
   check?: (values: V) => FieldErrors;
-  /** The fields in screen order: after a refusal the first one with an error takes the focus (by name, in formRef). */
+  /** The fields in screen order: after a refusal the first one with an error takes the focus (by name, in attach). */
   focusOrder?: readonly (keyof V & string)[];
 }
 
@@ -73,8 +73,8 @@ export interface ZodForm<V extends object, Out> {
   errors: FieldErrors;
   formError: string | null;
   busy: boolean;
-  /** For <form ref>: where focusOrder looks for the fields. */
-  formRef: RefObject<HTMLFormElement | null>;
+  /** For <form ref>: where focusOrder looks for the fields (`<form ref={form.attach}>`). */
+  attach: (form: HTMLFormElement | null) => void;
   /** Sets a value and clears that field's error. */
   set: <K extends keyof V>(key: K, value: V[K]) => void;
   /** A text input's value, its error and its change handler (`{...form.text('email')}`), through `clean` if given. */
@@ -105,7 +105,7 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
   const [busy, setBusy] = useState(false);
   const busyNow = useRef(false);
   const leaving = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement | null>(null);
 
   const setError = (field: string, message: string | null) =>
     setErrors(({ [field]: _drop, ...rest }) => (message ? { ...rest, [field]: message } : rest));
@@ -117,7 +117,7 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
 
   const focusFirst = (found: FieldErrors) => {
     const first = focusOrder && firstWithError(focusOrder, found);
-    if (first) window.setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
+    if (first) window.setTimeout(() => formElement.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
   };
 
   const showErrors = (found: FieldErrors) => {
@@ -132,7 +132,9 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
     errors,
     formError,
     busy,
-    formRef,
+    attach: (form) => {
+      formElement.current = form;
+    },
     set,
     text: (key, clean) => ({
       name: key,

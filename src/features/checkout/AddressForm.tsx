@@ -104,7 +104,7 @@ export default function AddressForm({ address }: { address: AddressJson | null }
   const field = (key: keyof Values) => `${id}-${key}`;
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="address-form">
+    <form ref={form.attach} onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="address-form">
       <FormAlert message={form.formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id={field('name')} {...form.text('name')} label={t.name} autoComplete="name" maxLength={120} />

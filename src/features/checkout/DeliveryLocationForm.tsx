@@ -116,7 +116,7 @@ export function DeliveryLocationForm({
         </svg>
         {cm.deliveryNote}
       </p>
-      <form ref={form.formRef} onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
+      <form ref={form.attach} onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
         <FormAlert message={form.formError} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id={field('contact_name')} {...form.text('contact_name')} label={t.contactName} autoComplete="name" maxLength={120} />
