@@ -12,8 +12,6 @@ import {
   storeSearchUrl,
   type LiveResult,
 } from './live-search.logic';
-import { call } from '@/client/api-client';
-import { endpoints } from '@/client/api/endpoints.gen';
 import { ScopedElement } from '@/client/scoped-element';
 import { renderOptions } from './live-search.render';
 import { searchTexts as t } from '@/domain/messages/search';
@@ -29,6 +27,8 @@ interface LiveSearchParts {
 }
 
 async function fetchResults(text: string, signal: AbortSignal): Promise<LiveResult[]> {
+  // Loaded with the first search: every page has the header, few pages see a search.
+  const [{ call }, { endpoints }] = await Promise.all([import('@/client/api-client'), import('@/client/api/endpoints.gen')]);
   const answer = await call(endpoints.catalog.productList, { query: liveSearchQuery(text), signal });
   if (!answer.ok || !answer.data) throw new Error(`Live search answered ${answer.status}`);
   return liveResultsOf(answer.data.data);
