@@ -36,6 +36,8 @@ export interface ApiRequest {
   query?: Record<string, string | number>;
   json?: unknown;
   form?: FormData;
+  /** Aborts the request (a newer one replaces it); the answer is then status 0. */
+  signal?: AbortSignal;
 }
 
 function firstMessages(data: unknown): Record<string, string> {
@@ -56,6 +58,7 @@ export async function callApi<T = unknown>(path: string, request: ApiRequest = {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   };
+  if (request.signal) init.signal = request.signal;
   if (request.json !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(request.json);
@@ -91,6 +94,7 @@ export interface EndpointRequest<E extends Endpoint> {
   params?: ParamsOf<E>;
   /** A multipart form instead of JSON (file uploads). */
   form?: FormData;
+  signal?: AbortSignal;
 }
 
 /**
@@ -103,5 +107,6 @@ export function call<E extends Endpoint>(endpoint: EndpointRef<E>, request: Endp
     query: queryFields(request.query),
     json: request.form ? undefined : request.body,
     form: request.form,
+    signal: request.signal,
   });
 }

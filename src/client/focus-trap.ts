@@ -56,9 +56,13 @@ export function trapTab(root: HTMLElement, event: KeyboardEvent): void {
   }
 }
 
-/** For a native <dialog>: traps Tab while it is open (Escape already closes it). */
-export function trapFocusIn(dialog: HTMLDialogElement): void {
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key === 'Tab') trapTab(dialog, event);
-  });
+/** For a native <dialog>: traps Tab while it is open (Escape already closes it), until `signal` aborts. */
+export function trapFocusIn(dialog: HTMLDialogElement, signal?: AbortSignal): void {
+  dialog.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Tab') trapTab(dialog, event);
+    },
+    { signal },
+  );
 }

@@ -1,87 +1,69 @@
 // Forgot password (spec section 4): e-mail, then the code in the same four boxes, and only after
 // the code is validated the new password form; success closes the dialog.
-import { useId, useState, type SubmitEvent } from 'react';
-import { resetPasswordSchema } from '@/domain/accounts';
+import { useId, useState } from 'react';
+import { emailField, resetPasswordSchema } from '@/domain/accounts';
+import { z } from '@/domain/zod';
 import { accountMessages as am } from '@/domain/messages/accounts';
-import { emailProblem } from '@/domain/email';
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { $forgotPassword, openLogin } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
-import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
+import { DialogSwitch, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
+import { useZodForm, type FieldErrors } from '@/client/use-zod-form';
 import { Modal } from '@/client/Modal';
 import { OtpStep } from './OtpStep';
 
 type Step = 'email' | 'code' | 'reset';
 
+/** The first step: one address, with the same message whether it is missing or malformed. */
+const emailStepSchema = z.object({ email: emailField({ required: am.emailInvalid, invalid: am.emailInvalid }) });
+
+/** The new password must be confirmed, and match. */
+function confirmProblems(v: { new_password: string; confirm: string }): FieldErrors {
+  if (v.confirm === '') return { confirm: am.confirmRequired };
+  return v.confirm !== v.new_password ? { confirm: am.passwordsMustMatch } : {};
+}
+
 export function ForgotPasswordDialog() {
   const id = useId();
   const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const normalized = email.trim().toLowerCase();
-  const clearError = (field: string) => setErrors(({ [field]: _drop, ...rest }) => rest);
+  const emailForm = useZodForm({ schema: emailStepSchema, initial: { email: '' } });
+  const normalized = emailForm.values.email.trim().toLowerCase();
+  const resetForm = useZodForm({
+    schema: resetPasswordSchema,
+    initial: { new_password: '', confirm: '' },
+    input: (v) => ({ email: normalized, new_password: v.new_password }),
+    check: confirmProblems,
+  });
 
-  const sendCode = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const problem = emailProblem(email, { required: am.emailInvalid, invalid: am.emailInvalid });
-    if (problem) {
-      setErrors({ email: problem });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const sendCode = emailForm.submit(async () => {
     const answer = await call(endpoints.accounts.sendOtp, { body: { email: normalized, purpose: 'reset' } });
-    setBusy(false);
     if (answer.ok) {
       showToast(answer.message ?? am.otpSent);
       setStep('code');
-    } else if (answer.fields.email) {
-      setErrors({ email: answer.fields.email });
-    } else {
+    } else if (!emailForm.showServerErrors(answer)) {
       const message = answer.message ?? am.genericFailure;
-      setFormError(message);
+      emailForm.setFormError(message);
     }
-  };
+  });
 
-  const reset = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const parsed = resetPasswordSchema.safeParse({ email: normalized, new_password: password });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (confirm === '') found.confirm ??= am.confirmRequired;
-    else if (confirm !== password) found.confirm ??= am.passwordsMustMatch;
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const reset = resetForm.submit(async (parsed) => {
     const answer = await call(endpoints.accounts.resetPassword, { body: parsed.data });
-    setBusy(false);
     if (answer.ok) {
       showToast(answer.message ?? am.resetSuccess);
       $forgotPassword.set(false);
       return;
     }
-    const fieldMessage = answer.fields.new_password ?? answer.fields.password;
-    if (fieldMessage) {
-      setErrors({ new_password: fieldMessage });
-      return;
-    }
+    if (resetForm.showServerErrors(answer, { new_password: 'new_password', password: 'new_password' })) return;
     const message = answer.message ?? am.genericFailure;
-    setFormError(message);
+    resetForm.setFormError(message);
     // The validated code is single use: a refused reset starts over with a new code.
-    if (answer.status === 403) setStep('email');
-  };
+    if (answer.status === 403) {
+      emailForm.setFormError(message);
+      setStep('email');
+    }
+  });
 
   return (
     <Modal title={t.forgot.title} onClose={() => $forgotPassword.set(false)} testId="forgot-password-dialog">
@@ -95,15 +77,10 @@ export function ForgotPasswordDialog() {
             autoComplete="email"
             placeholder={t.emailPlaceholder}
             autoFocus
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              clearError('email');
-            }}
-            error={errors.email}
+            {...emailForm.text('email')}
           />
-          <FormAlert message={formError} />
-          <SubmitButton busy={busy}>{t.forgot.sendCode}</SubmitButton>
+          <FormAlert message={emailForm.formError} />
+          <SubmitButton busy={emailForm.busy}>{t.forgot.sendCode}</SubmitButton>
         </form>
       )}
       {step === 'code' && (
@@ -136,12 +113,7 @@ export function ForgotPasswordDialog() {
             type="password"
             autoComplete="new-password"
             autoFocus
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              clearError('new_password');
-            }}
-            error={errors.new_password}
+            {...resetForm.text('new_password')}
             hint={t.register.passwordHint}
           />
           <TextField
@@ -149,15 +121,10 @@ export function ForgotPasswordDialog() {
             label={t.confirmPassword}
             type="password"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => {
-              setConfirm(e.target.value);
-              clearError('confirm');
-            }}
-            error={errors.confirm}
+            {...resetForm.text('confirm')}
           />
-          <FormAlert message={formError} />
-          <SubmitButton busy={busy}>{t.forgot.submit}</SubmitButton>
+          <FormAlert message={resetForm.formError} />
+          <SubmitButton busy={resetForm.busy}>{t.forgot.submit}</SubmitButton>
         </form>
       )}
       <DialogSwitch label={t.forgot.backToSignIn} onClick={openLogin} />

@@ -1,6 +1,6 @@
 // The sign-in dialog (spec sections 2, 5 and 8): e-mail and password, links to register and to
 // forgot password; field errors under the fields, otherwise the server's message.
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { loginSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { call } from '@/client/api-client';
@@ -8,47 +8,26 @@ import { endpoints } from '@/client/api/endpoints.gen';
 import { signedInUserId } from '@/client/api/accounts';
 import { $loginOpen, openForgotPassword, openRegister } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
-import { DialogSwitch, fieldErrors, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
+import { DialogSwitch, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
+import { useZodForm } from '@/client/use-zod-form';
 import { Modal } from '@/client/Modal';
 import { finishSignIn } from './sign-in';
 
 export function LoginDialog() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm({ schema: loginSchema, initial: { email: '', password: '' } });
 
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = form.submit(async (parsed) => {
     const answer = await call(endpoints.accounts.login, { body: parsed.data });
     const userId = signedInUserId(answer);
     if (userId !== null) {
+      form.keepBusy(); // the page reloads
       await finishSignIn(userId, am.loginSuccess);
-      return; // the page reloads
-    }
-    setBusy(false);
-    const fields = {
-      ...(answer.fields.email ? { email: answer.fields.email } : {}),
-      ...(answer.fields.password ? { password: answer.fields.password } : {}),
-    };
-    if (Object.keys(fields).length > 0) {
-      setErrors(fields);
       return;
     }
-    const message = answer.message ?? am.genericFailure;
-    setFormError(message);
-  };
+    if (form.showServerErrors(answer)) return;
+    form.setFormError(answer.message ?? am.genericFailure);
+  });
 
   return (
     <Modal title={t.signIn.title} onClose={() => $loginOpen.set(false)} testId="login-dialog">
@@ -60,26 +39,10 @@ export function LoginDialog() {
           type="email"
           autoComplete="email"
           placeholder={t.emailPlaceholder}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setErrors(({ email: _drop, ...rest }) => rest);
-          }}
-          error={errors.email}
+          {...form.text('email')}
         />
         <div>
-          <TextField
-            id={`${id}-password`}
-            label={t.password}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors(({ password: _drop, ...rest }) => rest);
-            }}
-            error={errors.password}
-          />
+          <TextField id={`${id}-password`} label={t.password} type="password" autoComplete="current-password" {...form.text('password')} />
           <div className="mt-2 text-end">
             <button
               type="button"
@@ -90,8 +53,8 @@ export function LoginDialog() {
             </button>
           </div>
         </div>
-        <FormAlert message={formError} />
-        <SubmitButton busy={busy}>{t.signIn.submit}</SubmitButton>
+        <FormAlert message={form.formError} />
+        <SubmitButton busy={form.busy}>{t.signIn.submit}</SubmitButton>
       </form>
       <DialogSwitch lead={t.signIn.noAccount} label={t.signIn.register} onClick={openRegister} />
     </Modal>

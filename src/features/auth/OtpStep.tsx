@@ -1,7 +1,7 @@
 // Entering a code sent by e-mail, for registration (verify-otp), password reset (validate-otp)
 // and, with its own requests, the profile's e-mail change: the four boxes, the 3:30 resend countdown with Resend at zero, and the
 // 3-minute lock after a wrong code (spec sections 4, 5 and 8).
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, otpCodeField, type OtpPurpose } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
@@ -9,6 +9,8 @@ import { call, type ApiAnswer } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { authTexts as t } from '@/domain/messages/auth';
 import { SubmitButton } from '@/client/form-fields';
+import { useZodForm } from '@/client/use-zod-form';
+import { z } from '@/domain/zod';
 import { OtpInput, emptyDigits } from './OtpInput';
 
 /** 210 -> '3:30' */
@@ -16,6 +18,8 @@ function minutesSeconds(totalSeconds: number): string {
   const s = Math.max(0, Math.ceil(totalSeconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
+
+const codeSchema = z.object({ otp: otpCodeField });
 
 // Locks outlive the dialog: closing and reopening it does not hide the wait.
 const locks = new Map<string, number>();
@@ -43,9 +47,9 @@ interface OtpStepProps {
 
 export function OtpStep({ email, purpose, onVerified, check, requestAgain }: OtpStepProps) {
   const key = `${purpose}:${email}`;
-  const [digits, setDigits] = useState(emptyDigits);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm({ schema: codeSchema, initial: () => ({ otp: emptyDigits() }), input: (v) => ({ otp: v.otp.join('') }) });
+  const { busy } = form;
+  const error = form.errors.otp ?? null;
   const [resending, setResending] = useState(false);
   const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_COUNTDOWN_SECONDS * 1000);
   const [lockedUntil, setLockedUntil] = useState(() => locks.get(key) ?? 0);
@@ -76,26 +80,16 @@ export function OtpStep({ email, purpose, onVerified, check, requestAgain }: Otp
   };
 
   const clearDigits = () => {
-    setDigits(emptyDigits());
+    form.set('otp', emptyDigits());
     window.setTimeout(() => formRef.current?.querySelector<HTMLInputElement>('[data-otp-box]')?.focus(), 0);
   };
 
-  const verify = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (busy || locked) return;
-    const code = otpCodeField.safeParse(digits.join(''));
-    if (!code.success) {
-      setError(am.otpRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const verify = form.submit(async ({ data: code }) => {
     const answer = check
-      ? await check(code.data)
+      ? await check(code.otp)
       : purpose === 'register'
-        ? await call(endpoints.accounts.verifyOtp, { body: { email, otp: code.data } })
-        : await call(endpoints.accounts.validateOtp, { body: { email, otp: code.data } });
-    setBusy(false);
+        ? await call(endpoints.accounts.verifyOtp, { body: { email, otp: code.otp } })
+        : await call(endpoints.accounts.validateOtp, { body: { email, otp: code.otp } });
     if (answer.ok && answer.body.success !== false && answer.body.status !== 400) {
       locks.delete(key);
       onVerified(answer.message);
@@ -105,10 +99,10 @@ export function OtpStep({ email, purpose, onVerified, check, requestAgain }: Otp
     } else if (answer.status === 429) {
       lock(answer.retryAfter ?? OTP_LOCK_SECONDS);
     } else {
-      setError(answer.message ?? am.genericFailure);
       clearDigits();
+      form.setError('otp', answer.message ?? am.genericFailure);
     }
-  };
+  });
 
   const sendCodeAgain = (): Promise<ApiAnswer<unknown>> => {
     // The e-mail change sends its codes through its own endpoint (requestAgain).
@@ -122,8 +116,7 @@ export function OtpStep({ email, purpose, onVerified, check, requestAgain }: Otp
     setResending(false);
     if (answer.ok) {
       setResendAt(Date.now() + OTP_RESEND_COUNTDOWN_SECONDS * 1000);
-      setError(null);
-      setDigits(emptyDigits());
+      form.reset();
       showToast(answer.message ?? am.otpSent);
     } else {
       showToast(answer.status === 429 && answer.message ? answer.message : am.otpResendFailed, 'error');
@@ -133,16 +126,13 @@ export function OtpStep({ email, purpose, onVerified, check, requestAgain }: Otp
   const status = locked ? am.otpWait : error;
 
   return (
-    <form ref={formRef} onSubmit={verify} noValidate className="flex flex-col gap-5">
+    <form ref={formRef} onSubmit={(event) => (locked ? event.preventDefault() : verify(event))} noValidate className="flex flex-col gap-5">
       <p className="text-sm text-ink-700">
         {t.otp.sentTo} <strong className="font-semibold break-all text-ink-900">{email}</strong>
       </p>
       <OtpInput
-        digits={digits}
-        onChange={(next) => {
-          setDigits(next);
-          setError(null);
-        }}
+        digits={form.values.otp}
+        onChange={(next) => form.set('otp', next)}
         disabled={locked || busy}
         invalid={Boolean(error)}
         describedBy={status ? statusId : undefined}

@@ -1,7 +1,7 @@
 // Add / edit address (spec sections 2, 5 and 8): every field required with the schema's
 // messages, phone and PO box digits only (10 and 5 at most), the default-address checkbox;
 // Add Address / Save sends a multipart form, server field errors appear under their fields.
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { ADDRESS_TYPES, EMIRATES, PHONE_MAX_DIGITS, PO_BOX_MAX_DIGITS, addressSchema } from '@/domain/checkout';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { accountMessages as am } from '@/domain/messages/accounts';
@@ -10,7 +10,8 @@ import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import type { Address } from '@/client/api/checkout';
 import { openLogin, flashAfterReload } from '@/client/session';
-import { FormAlert, Spinner, TextField, fieldErrors } from '@/client/form-fields';
+import { FormAlert, Spinner, TextField } from '@/client/form-fields';
+import { useZodForm } from '@/client/use-zod-form';
 import { ChoiceField, SelectField, digitsOnly } from './form-controls';
 
 const t = checkoutTexts.addressForm;
@@ -61,40 +62,11 @@ function valuesOf(a: Address | null): Values {
 
 export default function AddressForm({ address }: { address: Address | null }) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => valuesOf(address));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm({ schema: addressSchema, initial: () => valuesOf(address), focusOrder: FIELD_ORDER });
+  const { values, errors, busy, set } = form;
   const editing = address !== null;
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _drop, ...rest }) => rest);
-  };
-
-  const focusFirstError = (found: Record<string, string>) => {
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (!first) return;
-    window.setTimeout(() => {
-      const el = form.current?.querySelector<HTMLElement>(`[name="${first}"]`);
-      el?.focus();
-    }, 0);
-  };
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setAlert(null);
-    const parsed = addressSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = form.submit(async (parsed) => {
     const body = new FormData();
     const data = parsed.data;
     for (const key of [
@@ -115,124 +87,69 @@ export default function AddressForm({ address }: { address: Address | null }) {
     const answer = editing ? await call(endpoints.addresses.update, { form: body }) : await call(endpoints.addresses.add, { form: body });
     if (answer.ok) {
       // Shown by the next page: a toast here would leave with this one.
+      form.keepBusy();
       flashAfterReload(answer.message ?? (editing ? cm.addressUpdated : cm.addressSaved));
       window.location.assign(BACK);
       return;
     }
-    setBusy(false);
     if (answer.status === 401) {
       openLogin();
       return;
     }
-    const found: Record<string, string> = {};
-    for (const key of FIELD_ORDER) if (answer.fields[key]) found[key] = answer.fields[key];
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
+    if (form.showServerErrors(answer, FIELD_ORDER)) return;
     const message = answer.message ?? am.genericFailure;
-    setAlert(message);
+    form.setFormError(message);
     showToast(message, 'error');
-  };
+  });
 
   const field = (key: keyof Values) => `${id}-${key}`;
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="address-form">
-      <FormAlert message={alert} />
+    <form ref={form.attach} onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="address-form">
+      <FormAlert message={form.formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={field('name')}
-          name="name"
-          label={t.name}
-          autoComplete="name"
-          value={values.name}
-          maxLength={120}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-        />
+        <TextField id={field('name')} {...form.text('name')} label={t.name} autoComplete="name" maxLength={120} />
         <TextField
           id={field('phone')}
-          name="phone"
+          {...form.text('phone', (v) => digitsOnly(v, PHONE_MAX_DIGITS))}
           label={t.phone}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          value={values.phone}
-          onChange={(e) => set('phone', digitsOnly(e.target.value, PHONE_MAX_DIGITS))}
-          error={errors.phone}
           hint={t.phoneHint}
         />
         <TextField
           id={field('flat_building')}
-          name="flat_building"
+          {...form.text('flat_building')}
           label={t.flat}
           autoComplete="address-line2"
-          value={values.flat_building}
           maxLength={200}
-          onChange={(e) => set('flat_building', e.target.value)}
-          error={errors.flat_building}
         />
         <TextField
           id={field('address')}
-          name="address"
+          {...form.text('address')}
           label={t.address}
           placeholder={t.addressPlaceholder}
           autoComplete="address-line1"
-          value={values.address}
           maxLength={200}
-          onChange={(e) => set('address', e.target.value)}
-          error={errors.address}
         />
-        <TextField
-          id={field('locality')}
-          name="locality"
-          label={t.locality}
-          value={values.locality}
-          maxLength={120}
-          onChange={(e) => set('locality', e.target.value)}
-          error={errors.locality}
-        />
-        <TextField
-          id={field('land_mark')}
-          name="land_mark"
-          label={t.landmark}
-          value={values.land_mark}
-          maxLength={120}
-          onChange={(e) => set('land_mark', e.target.value)}
-          error={errors.land_mark}
-        />
-        <TextField
-          id={field('city')}
-          name="city"
-          label={t.city}
-          autoComplete="address-level2"
-          value={values.city}
-          maxLength={80}
-          onChange={(e) => set('city', e.target.value)}
-          error={errors.city}
-        />
+        <TextField id={field('locality')} {...form.text('locality')} label={t.locality} maxLength={120} />
+        <TextField id={field('land_mark')} {...form.text('land_mark')} label={t.landmark} maxLength={120} />
+        <TextField id={field('city')} {...form.text('city')} label={t.city} autoComplete="address-level2" maxLength={80} />
         <SelectField
           id={field('state')}
-          name="state"
+          {...form.text('state')}
           label={t.state}
           placeholder={t.statePlaceholder}
           options={EMIRATES}
           optionLabels={checkoutTexts.values.emirates}
-          value={values.state}
-          onChange={(e) => set('state', e.target.value)}
-          error={errors.state}
         />
         <TextField
           id={field('pincode')}
-          name="pincode"
+          {...form.text('pincode', (v) => digitsOnly(v, PO_BOX_MAX_DIGITS))}
           label={t.poBox}
           inputMode="numeric"
           autoComplete="postal-code"
-          value={values.pincode}
-          onChange={(e) => set('pincode', digitsOnly(e.target.value, PO_BOX_MAX_DIGITS))}
-          error={errors.pincode}
           hint={t.poBoxHint}
         />
         <ChoiceField

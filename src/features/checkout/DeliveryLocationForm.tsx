@@ -2,14 +2,15 @@
 // name and number (digits only, 10 while typing), a date that is not in the past, a time window,
 // remarks, lift Yes/No with the floors only when there is no lift, building pass Yes/No. Sent as
 // a multipart form; 'Thanks for adding details', 'Form submission failed!' or 'An error occurred!'.
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { PHONE_MAX_DIGITS, deliveryFormSchema } from '@/domain/checkout';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import type { DeliveryForm } from '@/client/api/checkout';
-import { FormAlert, Spinner, TextField, fieldErrors } from '@/client/form-fields';
+import { FormAlert, Spinner, TextField } from '@/client/form-fields';
+import { useZodForm, type FieldErrors } from '@/client/use-zod-form';
 import { ChoiceField, SelectField, TextAreaField, digitsOnly } from './form-controls';
 import { calendarDate } from '@/domain/dates';
 
@@ -35,72 +36,48 @@ const yesNo = (['Yes', 'No'] as const).map((value) => ({ value, label: checkoutT
 
 export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: number; onSaved: (form: Pick<DeliveryForm, 'id'>) => void }) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({
-    contact_name: '',
-    contact_number: '',
-    date_of_delivery: '',
-    available_timing: '',
-    remarks: '',
-    lift_available: '',
-    no_of_floors: '',
-    pass_required: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const today = todayIso();
+  const form = useZodForm({
+    schema: deliveryFormSchema,
+    initial: {
+      contact_name: '',
+      contact_number: '',
+      date_of_delivery: '',
+      available_timing: '',
+      remarks: '',
+      lift_available: '',
+      no_of_floors: '',
+      pass_required: '',
+    },
+    // The floors count only without a lift.
+    input: (v) => ({ ...v, no_of_floors: v.lift_available === 'No' ? v.no_of_floors : undefined }),
+    check: (v): FieldErrors => (v.date_of_delivery && v.date_of_delivery < today ? { date_of_delivery: t.pastDate } : {}),
+    focusOrder: FIELD_ORDER,
+  });
+  const { values, errors, busy, set } = form;
 
-  const set = (key: keyof typeof values, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _drop, ...rest }) => rest);
-  };
-
-  const focusFirst = (found: Record<string, string>) => {
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) window.setTimeout(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
-  };
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setAlert(null);
-    const input = { ...values, no_of_floors: values.lift_available === 'No' ? values.no_of_floors : undefined };
-    const parsed = deliveryFormSchema.safeParse(input);
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (values.date_of_delivery && !found.date_of_delivery && values.date_of_delivery < today) found.date_of_delivery = t.pastDate;
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirst(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = form.submit(async (parsed) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(parsed.data)) {
       if (value === undefined || value === '' || key === 'customer_id') continue;
       body.set(key, String(value));
     }
     const answer = await call(endpoints.checkout.deliveryForm, { form: body });
-    setBusy(false);
     if (answer.status === 0) {
-      setAlert(t.exception);
+      form.setFormError(t.exception);
       showToast(t.exception, 'error');
       return;
     }
     const savedId = answer.data?.data?.id;
     if (answer.status !== 200 || typeof savedId !== 'number') {
-      const fields: Record<string, string> = {};
-      for (const key of FIELD_ORDER) if (answer.fields[key]) fields[key] = answer.fields[key];
-      setErrors(fields);
-      focusFirst(fields);
-      setAlert(cm.deliveryFormFailed);
+      form.showServerErrors(answer, FIELD_ORDER);
+      form.setFormError(cm.deliveryFormFailed);
       showToast(cm.deliveryFormFailed, 'error');
       return;
     }
     showToast(answer.message ?? cm.deliveryDetailsThanks);
     onSaved({ id: savedId });
-  };
+  });
 
   const field = (key: string) => `${id}-${key}`;
 
@@ -134,50 +111,26 @@ export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: numb
         </svg>
         {cm.deliveryNote}
       </p>
-      <form ref={form} onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
-        <FormAlert message={alert} />
+      <form ref={form.attach} onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
+        <FormAlert message={form.formError} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={field('contact_name')}
-            name="contact_name"
-            label={t.contactName}
-            autoComplete="name"
-            maxLength={120}
-            value={values.contact_name}
-            onChange={(e) => set('contact_name', e.target.value)}
-            error={errors.contact_name}
-          />
+          <TextField id={field('contact_name')} {...form.text('contact_name')} label={t.contactName} autoComplete="name" maxLength={120} />
           <TextField
             id={field('contact_number')}
-            name="contact_number"
+            {...form.text('contact_number', (v) => digitsOnly(v, PHONE_MAX_DIGITS))}
             label={t.contactNumber}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            value={values.contact_number}
-            onChange={(e) => set('contact_number', digitsOnly(e.target.value, PHONE_MAX_DIGITS))}
-            error={errors.contact_number}
             hint={t.contactNumberHint}
           />
-          <TextField
-            id={field('date_of_delivery')}
-            name="date_of_delivery"
-            label={t.date}
-            type="date"
-            min={today}
-            value={values.date_of_delivery}
-            onChange={(e) => set('date_of_delivery', e.target.value)}
-            error={errors.date_of_delivery}
-          />
+          <TextField id={field('date_of_delivery')} {...form.text('date_of_delivery')} label={t.date} type="date" min={today} />
           <SelectField
             id={field('available_timing')}
-            name="available_timing"
+            {...form.text('available_timing')}
             label={t.timing}
             placeholder={t.timingPlaceholder}
             options={t.timings}
-            value={values.available_timing}
-            onChange={(e) => set('available_timing', e.target.value)}
-            error={errors.available_timing}
           />
           <ChoiceField
             id={field('lift_available')}
@@ -191,12 +144,9 @@ export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: numb
           {values.lift_available === 'No' && (
             <TextField
               id={field('no_of_floors')}
-              name="no_of_floors"
+              {...form.text('no_of_floors', (v) => digitsOnly(v, FLOORS_MAX_DIGITS))}
               label={t.floors}
               inputMode="numeric"
-              value={values.no_of_floors}
-              onChange={(e) => set('no_of_floors', digitsOnly(e.target.value, FLOORS_MAX_DIGITS))}
-              error={errors.no_of_floors}
             />
           )}
           <ChoiceField
@@ -211,14 +161,11 @@ export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: numb
         </div>
         <TextAreaField
           id={field('remarks')}
-          name="remarks"
+          {...form.text('remarks')}
           label={t.remarks}
           placeholder={t.remarksPlaceholder}
           maxLength={500}
           rows={3}
-          value={values.remarks}
-          onChange={(e) => set('remarks', e.target.value)}
-          error={errors.remarks}
         />
         <div>
           <button type="submit" className="btn-primary h-11 w-full px-8 sm:w-auto" disabled={busy}>

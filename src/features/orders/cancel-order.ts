@@ -4,6 +4,7 @@
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { checkoutMessages } from '@/domain/messages/checkout';
+import { ScopedElement } from '@/client/scoped-element';
 
 export function setUpCancelOrder(button: HTMLButtonElement): void {
   const label = button.textContent ?? '';
@@ -23,4 +24,12 @@ export function setUpCancelOrder(button: HTMLButtonElement): void {
       if (error) error.textContent = answer.message ?? checkoutMessages.cashOrderFailed;
     });
   });
+}
+
+/** <awaiting-payment> (AwaitingPayment.astro): one order's Cancel button. */
+export class AwaitingPayment extends ScopedElement {
+  protected connect(): void {
+    const button = this.find<HTMLButtonElement>('[data-cancel-order]');
+    if (button) setUpCancelOrder(button);
+  }
 }

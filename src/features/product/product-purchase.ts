@@ -7,6 +7,7 @@ import { addProductToWishlist, removeProductFromWishlist } from '@/features/wish
 import { cartMessages } from '@/domain/messages/cart';
 import { productTexts as t } from '@/domain/messages/product';
 import { showToast } from '@/client/toast';
+import { ScopedElement } from '@/client/scoped-element';
 import type { Fils } from '@/domain/money';
 
 export interface PurchaseProduct {
@@ -25,7 +26,15 @@ export interface PurchaseProduct {
 
 const HEART_ON = ['fill-brand-600', 'text-brand-600'];
 
-export function setUpPurchase(root: HTMLElement): void {
+/** <product-purchase> (ProductPurchase.astro), its product in data-purchase. */
+export class ProductPurchase extends ScopedElement {
+  protected connect(): void {
+    this.onCleanup(setUpPurchase(this));
+  }
+}
+
+/** Wires the purchase box; returns what stops it following the cart and the wishlist. */
+function setUpPurchase(root: HTMLElement): () => void {
   const product = JSON.parse(root.dataset.purchase!) as PurchaseProduct;
   const output = root.querySelector<HTMLOutputElement>('[data-quantity]')!;
   const decrease = root.querySelector<HTMLButtonElement>('[data-step="-1"]')!;
@@ -49,7 +58,7 @@ export function setUpPurchase(root: HTMLElement): void {
   decrease.addEventListener('click', () => step(-1));
   increase.addEventListener('click', () => step(1));
 
-  $cart.subscribe((items) => {
+  const stopCart = $cart.subscribe((items) => {
     const inCart = items.some((i) => i.productId === product.id);
     add.hidden = inCart;
     goToCart.hidden = !inCart;
@@ -58,7 +67,7 @@ export function setUpPurchase(root: HTMLElement): void {
   });
 
   const inWishlist = () => $wishlist.get().some((i) => i.id === product.id);
-  $wishlist.subscribe(() => {
+  const stopWishlist = $wishlist.subscribe(() => {
     const on = inWishlist();
     wishlistToggle.setAttribute('aria-pressed', String(on));
     HEART_ON.forEach((c) => heart.classList.toggle(c, on));
@@ -101,4 +110,8 @@ export function setUpPurchase(root: HTMLElement): void {
       if (result.ok) showToast(result.message ?? cartMessages.wishlistAdded);
     }
   });
+  return () => {
+    stopCart();
+    stopWishlist();
+  };
 }

@@ -2,14 +2,15 @@
 // sends a multipart form; field errors from the server appear under the fields. The e-mail is
 // changed only through 'Change e-mail' (password and a code to the new address,
 // docs/decisions/0012-account-hardening.md).
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { toAccountUser, type AccountUser } from '@/client/api/accounts';
-import { fieldErrors, TextField } from '@/client/form-fields';
+import { TextField } from '@/client/form-fields';
+import { useZodForm } from '@/client/use-zod-form';
 import { ProfileCard, SaveButton } from './ProfileCard';
 import { EmailChangePanel } from './EmailChangePanel';
 import { profileTexts as t } from '@/domain/messages/profile';
@@ -31,12 +32,10 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
   const id = useId();
   const [saved, setSaved] = useState(initial);
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(initial.name);
+  const info = useZodForm({ schema: profileUpdateSchema, initial: { name: initial.name } });
   const [changingEmail, setChangingEmail] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
 
@@ -47,13 +46,10 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
     [preview],
   );
 
-  const clearError = (field: string) => setErrors(({ [field]: _drop, ...rest }) => rest);
-
   const reset = (user: AccountUser) => {
-    setName(user.name);
+    info.reset({ name: user.name });
     setFile(null);
     setPreview(null);
-    setErrors({});
     if (fileInput.current) fileInput.current.value = '';
   };
 
@@ -64,35 +60,25 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
   };
 
   const pickFile = (picked: File | undefined) => {
-    clearError('profile_picture');
+    info.setError('profile_picture', null);
     if (!picked) return;
     if (!AVATAR_TYPES.includes(picked.type)) {
-      setErrors((e) => ({ ...e, profile_picture: am.avatarType }));
+      info.setError('profile_picture', am.avatarType);
       return;
     }
     if (picked.size > AVATAR_MAX_BYTES) {
-      setErrors((e) => ({ ...e, profile_picture: am.avatarSize }));
+      info.setError('profile_picture', am.avatarSize);
       return;
     }
     setFile(picked);
     setPreview(URL.createObjectURL(picked));
   };
 
-  const save = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (!editing || busy) return;
-    const parsed = profileUpdateSchema.safeParse({ name });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const save = info.submit(async (parsed) => {
     const form = new FormData();
     form.set('name', parsed.data.name);
     if (file) form.set('profile_picture', file);
     const answer = await call(endpoints.accounts.updateProfile, { params: { id: saved.id }, form });
-    setBusy(false);
     if (answer.ok) {
       const next = answer.data ? toAccountUser(answer.data) : { ...saved, name: parsed.data.name };
       setSaved(next);
@@ -102,20 +88,15 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
       showToast(answer.message ?? am.profileUpdated);
       return;
     }
-    const fields: Record<string, string> = {};
-    for (const key of ['name', 'profile_picture']) if (answer.fields[key]) fields[key] = answer.fields[key];
-    if (Object.keys(fields).length > 0) {
-      setErrors(fields);
-      return;
-    }
+    if (info.showServerErrors(answer, ['name', 'profile_picture'])) return;
     showToast(am.profileFailed, 'error');
-  };
+  });
 
   const avatar = preview ?? saved.profilePicture;
 
   return (
     <ProfileCard titleId={`${id}-title`} title={t.info.title} intro={t.info.intro} editing={editing} onToggle={toggle}>
-      <form onSubmit={save} noValidate className="flex flex-col gap-5">
+      <form onSubmit={(event) => (editing ? save(event) : event.preventDefault())} noValidate className="flex flex-col gap-5">
         <div className="flex items-center gap-4">
           {avatar ? (
             <img
@@ -143,8 +124,8 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
                 type="file"
                 accept={AVATAR_TYPES.join(',')}
                 className="peer sr-only"
-                aria-describedby={errors.profile_picture ? `${id}-photo-error` : `${id}-photo-hint`}
-                aria-invalid={errors.profile_picture ? true : undefined}
+                aria-describedby={info.errors.profile_picture ? `${id}-photo-error` : `${id}-photo-hint`}
+                aria-invalid={info.errors.profile_picture ? true : undefined}
                 onChange={(e) => pickFile(e.target.files?.[0])}
               />
               <label
@@ -153,9 +134,9 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
               >
                 {t.info.changePhoto}
               </label>
-              {errors.profile_picture ? (
+              {info.errors.profile_picture ? (
                 <p id={`${id}-photo-error`} className="mt-1.5 text-sm text-red-600" data-field-error>
-                  {errors.profile_picture}
+                  {info.errors.profile_picture}
                 </p>
               ) : (
                 <p id={`${id}-photo-hint`} className="mt-1.5 text-xs text-ink-500">
@@ -165,19 +146,7 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
             </div>
           )}
         </div>
-        <TextField
-          ref={nameInput}
-          id={`${id}-name`}
-          label={t.info.name}
-          autoComplete="name"
-          readOnly={!editing}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            clearError('name');
-          }}
-          error={errors.name}
-        />
+        <TextField ref={nameInput} id={`${id}-name`} label={t.info.name} autoComplete="name" readOnly={!editing} {...info.text('name')} />
         <div>
           <TextField id={`${id}-email`} label={t.info.email} type="email" autoComplete="email" readOnly value={saved.email} />
           {!changingEmail && (
@@ -190,7 +159,7 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
             </button>
           )}
         </div>
-        {editing && <SaveButton busy={busy} />}
+        {editing && <SaveButton busy={info.busy} />}
       </form>
       {changingEmail && (
         <div className="mt-5">

@@ -1,37 +1,42 @@
 // The Write a Review dialog (ReviewsPanel.astro): checks the fields as the spec says, sends the
 // review, shows the server's field errors under the fields, and on success repaints the
 // product's average and count and puts the review in the list at once.
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
 import { showToast } from '@/client/toast';
 import { trapFocusIn } from '@/client/focus-trap';
 import { commentProblem, ratingProblem, type ReviewField } from '@/domain/review-checks';
 import { ratingTexts } from '@/domain/messages/ratings';
 import { reviewMessages as t } from '@/domain/messages/reviews';
 import { paintStars } from './stars';
-import { reviewItem, type ReviewJson } from './review-item';
+import { reviewItem } from './review-item';
 
-interface AddReviewAnswer {
-  review: ReviewJson;
-  created: boolean;
-  product: { id: number; rating: number; review_count: number };
+/** The product's new average and count, told to the rest of the page (the rating by the title, the tab). */
+export type ProductRatingEvent = CustomEvent<{ rating: number; count: number }>;
+declare global {
+  interface HTMLElementEventMap {
+    'product-rating': ProductRatingEvent;
+  }
 }
 
 const FIELDS: readonly ReviewField[] = ['rating', 'comments'];
 
-/** Everything on the page that shows the product's average or count. */
-function showProductRating(rating: number, count: number): void {
-  document.querySelectorAll('[data-product-rating] [data-stars]').forEach((stars) => paintStars(stars, rating, count));
-  document.querySelectorAll('[data-review-summary] [data-stars]').forEach((stars) => paintStars(stars, rating));
-  document.querySelectorAll('[data-review-average]').forEach((el) => (el.textContent = rating.toFixed(1)));
-  document.querySelectorAll('[data-review-total]').forEach((el) => (el.textContent = ratingTexts.reviews(count)));
-  document.querySelectorAll('[data-review-count]').forEach((el) => (el.textContent = String(count)));
+/** The panel's summary shows the new average and count; a product-rating event tells the rest of the page. */
+function showProductRating(panel: HTMLElement, rating: number, count: number): void {
+  panel.querySelectorAll('[data-review-summary] [data-stars]').forEach((stars) => paintStars(stars, rating));
+  panel.querySelectorAll('[data-review-average]').forEach((el) => (el.textContent = rating.toFixed(1)));
+  panel.querySelectorAll('[data-review-total]').forEach((el) => (el.textContent = ratingTexts.reviews(count)));
+  panel.dispatchEvent(new CustomEvent('product-rating', { bubbles: true, detail: { rating, count } }));
 }
 
-export function setUpReviewDialog(): void {
-  const dialog = document.querySelector<HTMLDialogElement>('[data-review-dialog]');
-  const opener = document.querySelector<HTMLButtonElement>('[data-review-open]');
+/** The dialog inside the reviews panel (`panel`), wired until `signal` aborts. */
+export function setUpReviewDialog(panel: HTMLElement, signal: AbortSignal): void {
+  const dialog = panel.querySelector<HTMLDialogElement>('[data-review-dialog]');
+  const opener = panel.querySelector<HTMLButtonElement>('[data-review-open]');
   const form = dialog?.querySelector<HTMLFormElement>('[data-review-form]');
-  if (!dialog || !opener || !form) return;
+  const list = panel.querySelector('[data-review-list]');
+  const template = panel.querySelector<HTMLTemplateElement>('[data-review-template]');
+  if (!dialog || !opener || !form || !list || !template) return;
   const productId = Number(dialog.dataset.productId);
   const submit = form.querySelector<HTMLButtonElement>('[data-review-submit]')!;
   const alert = form.querySelector<HTMLElement>('[data-review-alert]')!;
@@ -61,33 +66,48 @@ export function setUpReviewDialog(): void {
 
   lightStars(chosenRating());
   radios.forEach((radio) =>
-    radio.addEventListener('change', () => {
-      lightStars(chosenRating());
-      showError('rating', null);
-    }),
+    radio.addEventListener(
+      'change',
+      () => {
+        lightStars(chosenRating());
+        showError('rating', null);
+      },
+      { signal },
+    ),
   );
   stars.forEach((star) => {
-    star.addEventListener('mouseenter', () => lightStars(Number(star.dataset.star)));
-    star.addEventListener('mouseleave', () => lightStars(chosenRating()));
+    star.addEventListener('mouseenter', () => lightStars(Number(star.dataset.star)), { signal });
+    star.addEventListener('mouseleave', () => lightStars(chosenRating()), { signal });
   });
-  comments.addEventListener('input', () => {
-    if (comments.getAttribute('aria-invalid') === 'true') showError('comments', commentProblem(comments.value));
-  });
+  comments.addEventListener(
+    'input',
+    () => {
+      if (comments.getAttribute('aria-invalid') === 'true') showError('comments', commentProblem(comments.value));
+    },
+    { signal },
+  );
 
-  trapFocusIn(dialog);
-  opener.addEventListener('click', () => {
-    showAlert(null);
-    dialog.showModal();
-    (radios.find((r) => r.checked) ?? radios[0])?.focus();
-  });
-  dialog.querySelectorAll('[data-review-close]').forEach((button) => button.addEventListener('click', () => dialog.close()));
+  trapFocusIn(dialog, signal);
+  opener.addEventListener(
+    'click',
+    () => {
+      showAlert(null);
+      dialog.showModal();
+      (radios.find((r) => r.checked) ?? radios[0])?.focus();
+    },
+    { signal },
+  );
+  dialog.querySelectorAll('[data-review-close]').forEach((button) => button.addEventListener('click', () => dialog.close(), { signal }));
   // A click on the backdrop (the dialog element itself, outside the form) closes it too.
-  dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) dialog.close();
-  });
+  dialog.addEventListener(
+    'click',
+    (event) => {
+      if (event.target === dialog) dialog.close();
+    },
+    { signal },
+  );
 
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
+  const send = async () => {
     if (sending) return;
     showAlert(null);
     const found = problems();
@@ -97,18 +117,17 @@ export function setUpReviewDialog(): void {
     sending = true;
     submit.disabled = true;
     try {
-      const answer = await callApi<AddReviewAnswer>('products/add-review', {
-        json: { product_id: productId, rating: chosenRating(), comments: comments.value },
+      const answer = await call(endpoints.reviews.add, {
+        body: { product_id: productId, rating: chosenRating(), comments: comments.value },
       });
       if (answer.ok && answer.data) {
         showToast(t.added);
         dialog.close();
         const { review, product } = answer.data;
-        showProductRating(product.rating, product.review_count);
-        const list = document.querySelector('[data-review-list]')!;
+        showProductRating(panel, product.rating, product.review_count);
         list.querySelector(`[data-review-id="${review.id}"]`)?.remove();
-        list.prepend(reviewItem(review));
-        document.querySelector('[data-no-reviews]')?.classList.add('hidden');
+        list.prepend(reviewItem(template, review));
+        panel.querySelector('[data-no-reviews]')?.classList.add('hidden');
         opener.textContent = t.edit;
       } else if (answer.status === 422 && Object.keys(answer.fields).some((f) => FIELDS.includes(f as ReviewField))) {
         FIELDS.forEach((field) => showError(field, answer.fields[field]));
@@ -119,5 +138,13 @@ export function setUpReviewDialog(): void {
       sending = false;
       submit.disabled = false;
     }
-  });
+  };
+  form.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      void send();
+    },
+    { signal },
+  );
 }

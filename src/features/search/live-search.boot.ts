@@ -1,4 +1,6 @@
-// Imported once by the header's script: turns both header search boxes into live searches.
-import { enhanceAllLiveSearches } from './live-search';
+// Imported once by the header's script: each <live-search> around a header search box becomes a
+// live search.
+import { defineElement } from '@/client/scoped-element';
+import { LiveSearch } from './live-search';
 
-enhanceAllLiveSearches();
+defineElement('live-search', LiveSearch);

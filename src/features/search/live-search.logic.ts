@@ -18,8 +18,15 @@ export function shouldSearch(text: string): boolean {
   return text.length >= LIVE_SEARCH_MIN_CHARS;
 }
 
+/** The product list's query for a live search (endpoints.catalog.productList). */
+export function liveSearchQuery(text: string, limit = LIVE_SEARCH_LIMIT): { search: string; limit: number } {
+  return { search: text, limit };
+}
+
+/** The address that query asks, as the browser sends it. */
 export function liveSearchUrl(text: string, limit = LIVE_SEARCH_LIMIT): string {
-  return `/api/products/all-product-list?${new URLSearchParams({ search: text, limit: String(limit) })}`;
+  const { search } = liveSearchQuery(text, limit);
+  return `/api/products/all-product-list?${new URLSearchParams({ search, limit: String(limit) })}`;
 }
 
 /** Where the Search button goes (and 'See all results'). */
@@ -59,7 +66,11 @@ const finite = (v: unknown): number =>
 
 /** The API's body ({ data: { data: [...] } }) as results; malformed rows are skipped. */
 export function parseLiveResults(body: unknown): LiveResult[] {
-  const page = isRecord(body) && isRecord(body.data) ? body.data.data : undefined;
+  return liveResultsOf(isRecord(body) && isRecord(body.data) ? body.data.data : undefined);
+}
+
+/** The results from the rows of a product list page; a row without an id or name is passed over. */
+export function liveResultsOf(page: unknown): LiveResult[] {
   if (!Array.isArray(page)) return [];
   const results: LiveResult[] = [];
   for (const row of page) {
