@@ -50,7 +50,7 @@ function firstMessages(data: unknown): Record<string, string> {
   return fields;
 }
 
-export async function callApi<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> {
+async function callApi<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> {
   const url = new URL(`/api/${path.replace(/^\/+/, '')}`, location.origin);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, String(value));
   const init: RequestInit = {

@@ -9,7 +9,9 @@ import { cartMessages as cm, cartTexts as t } from '@/domain/messages/cart';
 import { formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
 import { openLogin, rememberOpener } from '@/client/session';
-import { callApi } from '@/client/api-client';
+import { call } from '@/client/api-client';
+import { endpoints } from '@/client/api/endpoints.gen';
+import { toAddress } from '@/client/api/checkout';
 import { $coupon, couponTermsOf } from '@/client/coupon.store';
 import { couponProblem } from '@/features/coupon/coupon.actions';
 import { CouponBox } from '@/features/coupon/CouponBox';
@@ -19,18 +21,6 @@ import { reconcileAccount } from './cart.session';
 import { $serverCart, cartKey } from './cart.sync';
 import { refreshGuestCart } from './guest-refresh';
 import { SummaryRow } from '@/client/SummaryRow';
-
-function hasDefaultAddress(data: unknown): boolean {
-  const list = Array.isArray(data)
-    ? data
-    : data !== null && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data)
-      ? (data as { data: unknown[] }).data
-      : [];
-  return list.some((a) => {
-    const flag = a !== null && typeof a === 'object' ? (a as { is_default_address?: unknown }).is_default_address : undefined;
-    return flag === true || flag === 1 || flag === '1';
-  });
-}
 
 function CartLine({ line }: { line: CartLineModel }) {
   const unit = shelfPrice(line.unitPrice, line.discount);
@@ -183,13 +173,13 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
     });
   }, [accountId]);
 
-  // Cash on delivery needs a default address (D6). The address list arrives with the checkout
-  // work; until it answers (404 now), the button stays hidden.
+  // Cash on delivery needs a default address (docs/decisions/0020-orders-stock-and-payment.md):
+  // until the address list answers, the button stays hidden.
   useEffect(() => {
     if (!signedIn) return;
     let current = true;
-    void callApi('products/address-list').then((answer) => {
-      if (current && answer.ok) setCashOnDelivery(hasDefaultAddress(answer.data));
+    void call(endpoints.addresses.list).then((answer) => {
+      if (current && answer.ok && answer.data) setCashOnDelivery(answer.data.map(toAddress).some((a) => a.isDefault));
     });
     return () => {
       current = false;
