@@ -16,7 +16,7 @@ export default defineConfig({
   integrations: [react(), backgroundJobs()],
   server: { port: Number(process.env.PORT ?? 4321), host: true },
   security: {
-    // The API refuses cross-site writes itself (D3) for every content type, JSON included.
+    // The API refuses cross-site writes itself (docs/decisions/0008-sessions.md) for every content type, JSON included.
     checkOrigin: false,
     // Content Security Policy, sent as a header: scripts and <style> elements only from the shop or
     // by hash (Astro's own, and our inline ones from src/server/csp.ts); style attributes (star

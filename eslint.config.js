@@ -24,7 +24,7 @@ export default [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
-      // Islands must never reach into server code (design.md boundaries).
+      // Islands must never reach into server code (docs/architecture.md#layers-and-imports).
       'no-restricted-imports': 'off',
     },
   },
@@ -53,7 +53,7 @@ export default [
       'no-restricted-imports': ['error', { patterns: [noServer] }],
     },
   },
-  // Code flows shared -> features -> app (design.md): shared browser code and domain code never
+  // Code flows shared -> features -> app (docs/architecture.md#layers-and-imports): shared browser code and domain code never
   // reach up into the features, and domain code is for both sides, so it never uses the browser's.
   {
     files: ['src/client/**'],

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
-/** The e2e server's data folder; specs read mail from its outbox/ (D7's development outbox). */
+/** The e2e server's data folder; specs read mail from its outbox/ (docs/decisions/0021-email.md's development outbox). */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? `${process.env.TMPDIR ?? '/tmp'}/shop-e2e-${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without these flags Chromium floods this machine's closed network with refused connections.

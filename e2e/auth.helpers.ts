@@ -1,5 +1,5 @@
 // Helpers for the account specs: unique e-mails, the code from the development mail outbox
-// (D7: the e2e server writes each mail as a file in ${e2eDataDir}/outbox/), and accounts made
+// (docs/decisions/0021-email.md: the e2e server writes each mail as a file in ${e2eDataDir}/outbox/), and accounts made
 // through the dialogs or, when a spec is about something else, straight through the API.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { e2eDataDir } from '../playwright.config';
 export const PASSWORD = 'Safe#Buddy1';
 
 /**
- * Signing in, registering and changing passwords run a memory-hard hash on the server (D3),
+ * Signing in, registering and changing passwords run a memory-hard hash on the server (docs/decisions/0008-sessions.md),
  * which takes seconds on a busy machine: the account specs wait longer than the default.
  */
 export const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,4 +1,4 @@
-// Account dialogs at desktop width (spec sections 2, 4, 5 and 8; D3): register with the
+// Account dialogs at desktop width (docs/product.md#account-dialogs, #behaviour, #validation, #messages; docs/decisions/0008-sessions.md): register with the
 // e-mailed code, sign out and in, wrong password, forgot password, keyboard and OTP boxes.
 import { test } from '@playwright/test';
 import { toasts } from './helpers';
@@ -39,7 +39,7 @@ test.describe('account dialogs', () => {
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
 
-    // D3: the user id may be stored, the session token never is.
+    // docs/decisions/0008-sessions.md: the user id may be stored, the session token never is.
     const session = (await context.cookies()).find((c) => c.name === 'session');
     expect(session?.httpOnly).toBe(true);
     const stored = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));

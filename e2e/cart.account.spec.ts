@@ -1,4 +1,4 @@
-// The cart and wishlist of a signed-in shopper (spec section 4, After login; D3, D4): the guest
+// The cart and wishlist of a signed-in shopper (docs/product.md#after-sign-in; docs/decisions/0008-sessions.md, docs/decisions/0002-money-in-fils-api-in-aed.md): the guest
 // lists merged into the account at sign-in, changes sent to the server (and rolled back when it
 // refuses), the server's totals on /cart, and the lists leaving the browser at logout.
 import { test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The cart and wishlist at 390 px (spec section 2; design: finished on a phone): stacked cards,
+// The cart and wishlist at 390 px (docs/product.md#cart; design: finished on a phone): stacked cards,
 // no sideways scrolling, the summary under the lines, the coupon popup inside the screen.
 import { expect, test, type Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// The guest cart at desktop width (spec sections 2, 4, 5 and 9; D4): lines, steppers, removal,
+// The guest cart at desktop width (docs/product.md#cart, #behaviour, #validation, #prices-totals-and-limits; docs/decisions/0002-money-in-fils-api-in-aed.md): lines, steppers, removal,
 // totals, persistence across reloads and tabs.
 import { expect, test } from '@playwright/test';
 import { headerBadge, toasts, waitForIslands } from './helpers';
@@ -16,7 +16,9 @@ import {
 } from './cart.helpers';
 
 test.describe('guest cart', () => {
-  test('lines show the product, colour, quantity and price; totals follow D4; kept after a reload', async ({ page }) => {
+  test('lines show the product, colour, quantity and price; totals follow docs/decisions/0002-money-in-fils-api-in-aed.md; kept after a reload', async ({
+    page,
+  }) => {
     await addFromProductPage(page, BLACK_SAFE.id, 2);
     await addFromProductPage(page, PLAIN_SAFE.id);
     await gotoCart(page);

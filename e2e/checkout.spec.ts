@@ -1,4 +1,4 @@
-// Checkout in the browser (spec sections 2, 4, 5 and 8; D6): a guest cart carried into the
+// Checkout in the browser (docs/product.md#address-selection, #behaviour, #validation, #messages; docs/decisions/0020-orders-stock-and-payment.md): a guest cart carried into the
 // account, the address form, a card payment through the test payment page (declined, then paid),
 // cash on delivery, the delivery location form of a heavy cart, one order per submission.
 import { test, type Page } from '@playwright/test';

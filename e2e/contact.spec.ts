@@ -1,5 +1,5 @@
 // The contact page: the 'Talk to Buddy' form sends a message (mailed to the shop through the
-// development outbox, D7), Send waits for the privacy checkbox, and the spec's field messages.
+// development outbox, docs/decisions/0021-email.md), Send waits for the privacy checkbox, and the spec's field messages.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';

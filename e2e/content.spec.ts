@@ -1,4 +1,4 @@
-// Markdown pages: the policy pages are bare (no header or footer, spec section 2); About is not.
+// Markdown pages: the policy pages are bare (no header or footer, docs/product.md#page-shell); About is not.
 import { expect, test } from '@playwright/test';
 
 const BARE_PAGES: Array<[string, string]> = [

@@ -1,4 +1,4 @@
-// Coupons on the cart page for a guest (spec sections 2, 4, 5, 8; D4): apply, Applied, the
+// Coupons on the cart page for a guest (docs/product.md#cart, #behaviour, #validation, #messages; docs/decisions/0002-money-in-fils-api-in-aed.md): apply, Applied, the
 // server's refusals, clearing by editing or emptying, the 20-character limit, the popup.
 import { expect, test } from '@playwright/test';
 import { toasts, waitForIslands } from './helpers';

@@ -1,4 +1,4 @@
-// Home page at desktop width (spec section 2, Home page).
+// Home page at desktop width (docs/product.md#home-page).
 import { expect, test, type Page } from '@playwright/test';
 import { cards, classWord, toasts } from './helpers';
 

@@ -1,4 +1,4 @@
-// Header live search at desktop width (spec section 2, Header: live search; section 9: threshold).
+// Header live search at desktop width (docs/product.md#header: live search; section 9: threshold).
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { nextFrames, parseAed } from './helpers';
 

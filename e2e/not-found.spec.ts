@@ -1,4 +1,4 @@
-// An unmatched path shows the home page with a notice and answers 404 (D5).
+// An unmatched path shows the home page with a notice and answers 404 (docs/decisions/0019-catalog.md).
 import { expect, test } from '@playwright/test';
 import { cards } from './helpers';
 

@@ -1,4 +1,4 @@
-// Your Orders and the order detail (spec sections 2 and 8; D3, D6): rendered on the server, so
+// Your Orders and the order detail (docs/product.md#orders, #messages; docs/decisions/0008-sessions.md, docs/decisions/0020-orders-stock-and-payment.md): rendered on the server, so
 // search, status filter and paging work without JavaScript; another customer's order is not
 // there (404).
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Product page at desktop width (spec section 2, Product page).
+// Product page at desktop width (docs/product.md#product-page).
 import { expect, test, type Page } from '@playwright/test';
 import {
   COLOUR_PRODUCT as P,

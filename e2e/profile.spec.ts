@@ -1,4 +1,4 @@
-// The profile page (spec sections 2, 5 and 8): both cards read-only until Edit, profile and
+// The profile page (docs/product.md#profile, #validation, #messages): both cards read-only until Edit, profile and
 // avatar update, password change, and the e-mail change (password, then a code to the new address).
 import { test, type Locator, type Page } from '@playwright/test';
 import { toasts, waitForIslands } from './helpers';

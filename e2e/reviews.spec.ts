@@ -1,4 +1,4 @@
-// Writing a review on the product page (spec sections 2, 5, 8): offered to signed-in shoppers
+// Writing a review on the product page (docs/product.md#product-page, #validation, #messages): offered to signed-in shoppers
 // only, the spec's field messages, 'Review added', the average and count updated at once on the
 // page, in the product cards and in the live search, one review per shopper, text kept as text.
 import { test, type Page } from '@playwright/test';

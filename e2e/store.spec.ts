@@ -1,4 +1,4 @@
-// Store and product lists at desktop width (spec section 2, Store and product lists; D5 buckets).
+// Store and product lists at desktop width (docs/product.md#store-and-product-lists; docs/decisions/0019-catalog.md buckets).
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_SIZE, TOTAL_PRODUCTS, cardNames, cardPrices, cards, productGrid, resultsCount } from './helpers';
 

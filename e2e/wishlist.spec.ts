@@ -1,4 +1,4 @@
-// The guest wishlist at desktop width (spec sections 2 and 4): the page's rows, the product's
+// The guest wishlist at desktop width (docs/product.md#wishlist, #behaviour): the page's rows, the product's
 // own colour, persistence across reloads and tabs, removal down to the empty picture.
 import { expect, test } from '@playwright/test';
 import { headerBadge, toasts, waitForIslands } from './helpers';

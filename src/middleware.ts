@@ -1,5 +1,5 @@
 // Security headers on every answer, and caching rules: hashed assets are immutable (set by
-// the adapter), anonymous catalog pages may be cached briefly by a CDN (D9), the API is private.
+// the adapter), anonymous catalog pages may be cached briefly by a CDN (docs/decisions/0022-one-instance-or-many.md), the API is private.
 // A database that is down answers 503 (docs/decisions/0015-database-faults-and-operations.md).
 // Every request gets the process's App (Astro.locals.app, docs/decisions/0023-composition-root.md);
 // a page that throws is logged once, without personal data, and answered by the 500 page.
@@ -26,7 +26,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const application = app();
   context.locals.app = application;
   const { pathname } = context.url;
-  // The signed-in customer comes from the session only (D3); static assets skip the lookup.
+  // The signed-in customer comes from the session only (docs/decisions/0008-sessions.md); static assets skip the lookup.
   const token = pathname.startsWith('/_astro/') || ERROR_PAGES.has(context.routePattern) ? null : tokenFromRequest(context.request);
   let user: SessionUser | null = null;
   try {

@@ -1,6 +1,6 @@
 // Helpers for the checkout tests: address inputs, shoppers with a default address and a cart,
 // order deps with a recording mailer, and a caller for /api that passes the deps the app's
-// middleware would resolve (mailer and shop name included). Money is integer fils (D4).
+// middleware would resolve (mailer and shop name included). Money is integer fils (docs/decisions/0002-money-in-fils-api-in-aed.md).
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Db, type DatabaseHandle } from '@/server/db/client';

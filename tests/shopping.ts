@@ -1,6 +1,6 @@
 // Helpers for the cart, wishlist and coupon tests: coupons and delivery forms straight into a Db,
 // signed-in customers with a real session, and a caller for /api that passes the deps the app's
-// middleware would resolve. Money is integer fils (D4), as in the schema.
+// middleware would resolve. Money is integer fils (docs/decisions/0002-money-in-fils-api-in-aed.md), as in the schema.
 import type { Db } from '@/server/db/client';
 import { fils } from '@/domain/money';
 import { coupons, deliveryForms } from '@/server/db/schema/shopping';

@@ -1,5 +1,5 @@
 // Calls to the shop's own /api from the browser: the session cookie goes along by itself
-// (D3: no token in storage, no Authorization header), and every answer is read the same way.
+// (docs/decisions/0008-sessions.md: no token in storage, no Authorization header), and every answer is read the same way.
 // `call` is typed by an endpoint of the contract (src/domain/api): its query, body and path
 // parameters in, its answer's wire data out (docs/architecture.md#the-api-contract).
 import {

@@ -1,4 +1,4 @@
-// The cart kept in the browser under the spec's key 'cart-storage' (spec sections 3 and 4).
+// The cart kept in the browser under the spec's key 'cart-storage' (docs/product.md#data, #behaviour).
 // Persistent atoms follow changes made in other tabs through the storage event. These are the
 // local transitions only; features/cart/cart.actions.ts adds the server sync when signed in.
 // Loaded on every page (the header's badges): no zod and no API client here. The lines are the
@@ -43,13 +43,13 @@ export const $cart = persistentAtom<CartLine[]>('cart-storage', [], {
 
 function setCart(items: CartLine[]): void {
   $cart.set(items);
-  // Emptying the cart clears the applied coupon (spec section 4).
+  // Emptying the cart clears the applied coupon (docs/product.md#behaviour).
   if (items.length === 0) clearCoupon();
 }
 
 export type AddResult = 'added' | 'already-in-cart';
 
-/** Adding a product already in the cart is refused (spec section 4). */
+/** Adding a product already in the cart is refused (docs/product.md#behaviour). */
 export function addToCart(item: CartLine): AddResult {
   const items = $cart.get();
   if (items.some((i) => i.productId === item.productId)) return 'already-in-cart';
@@ -98,7 +98,7 @@ export function clearCart(): void {
 
 export type StepResult = { quantity: number; refused: null } | { quantity: number; refused: 'stock' | 'minimum' };
 
-/** The quantity stepper (spec section 5): an increase stops at the stock (and at `max`), a decrease at 1. */
+/** The quantity stepper (docs/product.md#validation): an increase stops at the stock (and at `max`), a decrease at 1. */
 export function stepQuantity(current: number, delta: 1 | -1, stock: number, max = Number.POSITIVE_INFINITY): StepResult {
   if (delta > 0) {
     const cap = Math.min(stock, max);

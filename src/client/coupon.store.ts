@@ -1,4 +1,4 @@
-// The applied coupon, kept in the browser under the spec's key 'coupon' (spec sections 3 and 4).
+// The applied coupon, kept in the browser under the spec's key 'coupon' (docs/product.md#data, #behaviour).
 // None, then applied; editing the code text or emptying the cart clears it. The store holds the
 // browser's model (src/client/api/cart.model.ts, money in fils); storage keeps the API's shape.
 import { persistentAtom } from '@nanostores/persistent';
@@ -43,7 +43,7 @@ export function clearCoupon(): void {
   if ($coupon.get() !== null) $coupon.set(null);
 }
 
-/** Editing the code text clears the selection (spec section 4): typing the same code back does not re-apply it. */
+/** Editing the code text clears the selection (docs/product.md#behaviour): typing the same code back does not re-apply it. */
 export function couponCodeEdited(text: string): void {
   const applied = $coupon.get();
   if (applied && text !== applied.code) clearCoupon();

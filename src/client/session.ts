@@ -1,4 +1,4 @@
-// The browser's side of the session (D3, spec section 2): the flags that open and close the
+// The browser's side of the session (docs/decisions/0008-sessions.md, docs/product.md#account-dialogs): the flags that open and close the
 // sign-in, register, OTP and forgot-password dialogs, the signed-in user's id (never the token),
 // the hooks that run after a sign-in and a message kept across the reload that follows it. Plain
 // nanostores with no React and no zod, so the header, the layout script and other features (the
@@ -63,12 +63,12 @@ export function closeAll(): void {
 /**
  * Run after a successful sign-in or registration, before the page reloads, with the new user's
  * id. The cart's session (features/cart/cart.session.ts) pushes the guest cart and wishlist to
- * the server here (spec section 4, After login). A failing callback is logged and does not
+ * the server here (docs/product.md#after-sign-in). A failing callback is logged and does not
  * block the sign-in.
  */
 export const onSignedIn: Array<(userId: number) => Promise<void>> = [];
 
-// user_id may live in localStorage (D3: it is not a secret); the token never does.
+// user_id may live in localStorage (docs/decisions/0008-sessions.md: it is not a secret); the token never does.
 const USER_ID_KEY = 'user_id';
 
 export function rememberUserId(id: number): void {
@@ -82,7 +82,7 @@ export function rememberUserId(id: number): void {
 export function forgetUserId(): void {
   try {
     localStorage.removeItem(USER_ID_KEY);
-    // Written by the spec's original client; never by this one (D3), but clear it if present.
+    // Written by the spec's original client; never by this one (docs/decisions/0008-sessions.md), but clear it if present.
     localStorage.removeItem('secret_token');
   } catch {
     /* storage blocked: nothing stored */

@@ -1,5 +1,4 @@
-// The wishlist kept in the browser under the spec's key 'wishlist-storage' (spec sections 3
-// and 4). Local transitions only; features/wishlist/wishlist.actions.ts adds the server sync.
+// The wishlist kept in the browser under the spec's key 'wishlist-storage' (docs/product.md#data, #behaviour). Local transitions only; features/wishlist/wishlist.actions.ts adds the server sync.
 // The store holds the browser's model (src/client/api/cart.model.ts, money in fils); storage
 // keeps the shape the first clients stored.
 import { persistentAtom } from '@nanostores/persistent';
@@ -27,7 +26,7 @@ export const $wishlist = persistentAtom<WishlistItem[]>('wishlist-storage', [], 
   decode: (text) => decodeList(text, isStoredItem).map(toWishlistItem),
 });
 
-/** An id already present is ignored (spec section 4); answers whether it was added. */
+/** An id already present is ignored (docs/product.md#behaviour); answers whether it was added. */
 export function addToWishlist(item: WishlistItem): boolean {
   const items = $wishlist.get();
   if (items.some((i) => i.id === item.id)) return false;

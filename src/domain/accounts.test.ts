@@ -43,7 +43,7 @@ function parsed<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
 /** A strong password of exactly `length` characters. */
 const strong = (length: number) => `Aa1!${'x'.repeat(length - 4)}`;
 
-describe('constants (spec section 9, D3)', () => {
+describe('constants (docs/product.md#prices-totals-and-limits, docs/decisions/0008-sessions.md)', () => {
   it('fixes the spec numbers', () => {
     expect(PASSWORD_MIN).toBe(8);
     expect(PASSWORD_MAX).toBe(32);

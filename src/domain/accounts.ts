@@ -1,4 +1,4 @@
-// Account rules (spec section 5, D3), shared by the dialogs and the server; their texts are
+// Account rules (docs/product.md#validation, docs/decisions/0008-sessions.md), shared by the dialogs and the server; their texts are
 // accountMessages in the message catalog.
 import { z } from './zod';
 import { emailProblem } from './email';

@@ -1,4 +1,4 @@
-// Cart, wishlist and coupon limits (spec sections 3, 4, 5). No zod here: page scripts import
+// Cart, wishlist and coupon limits (docs/product.md#data, #behaviour, #validation). No zod here: page scripts import
 // this without shipping a validation library. The texts are cartMessages in the message catalog.
 export const COUPON_CODE_MAX = 20;
 export const COUPON_PAGE_SIZE = 5;

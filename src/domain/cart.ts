@@ -17,7 +17,7 @@ const quantity = wholeNumber(1, CART_MAX_QUANTITY, {
 });
 const optionalText = (max: number) => z.union([singleLine(z.string().trim().max(max)), z.null()]).optional();
 
-/** customer_id is accepted for compatibility and must be the session's (D3). */
+/** customer_id is accepted for compatibility and must be the session's (docs/decisions/0008-sessions.md). */
 const customer = { customer_id: claimedCustomerId };
 
 export const addCartSchema = z.object({
@@ -26,7 +26,7 @@ export const addCartSchema = z.object({
   quantity: quantity.default(1),
   color: optionalText(40),
   attribute_id: z.union([id, z.null(), z.literal('')]).optional(),
-  // Sent by the spec's client; the server ignores prices and discounts it is given (D4).
+  // Sent by the spec's client; the server ignores prices and discounts it is given (docs/decisions/0002-money-in-fils-api-in-aed.md).
   unit_price: z.unknown().optional(),
   discount: z.unknown().optional(),
 });

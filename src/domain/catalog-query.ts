@@ -103,7 +103,7 @@ const priceRange = z
   .object({ min: amount, max: z.union([z.null(), amount]).optional() })
   .refine((r) => r.max === undefined || r.max === null || r.max >= r.min, 'max must not be below min');
 
-/** The API's list query (spec section 7): page, limit, search, brand_id, category_id, category, brand, price, product_type. */
+/** The API's list query (docs/product.md#api-map): page, limit, search, brand_id, category_id, category, brand, price, product_type. */
 export const productListQuerySchema = z
   .object({
     page: wholeNumber(1, MAX_PAGE).default(1),

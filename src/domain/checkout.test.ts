@@ -1,5 +1,5 @@
 // Addresses, the delivery location form, the order payload and the delivery status machine
-// (spec sections 3, 4, 5; decisions D4, D6).
+// (docs/product.md#data, #behaviour, #validation; docs/decisions/0002-money-in-fils-api-in-aed.md, docs/decisions/0020-orders-stock-and-payment.md).
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -50,7 +50,7 @@ function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[]
   return out;
 }
 
-describe('addressSchema: the spec messages, word for word (section 5)', () => {
+describe('addressSchema: the spec messages, word for word (docs/product.md#validation)', () => {
   const required: [field: string, message: string][] = [
     ['name', 'Name is required'],
     ['phone', 'Phone Number is required'],
@@ -159,7 +159,7 @@ describe('addressSchema: the spec messages, word for word (section 5)', () => {
   });
 });
 
-describe('deliveryFormSchema: the delivery location form (section 5)', () => {
+describe('deliveryFormSchema: the delivery location form (docs/product.md#validation)', () => {
   it('accepts a complete form; remarks are optional', () => {
     expect(deliveryFormSchema.safeParse(validDeliveryForm).success).toBe(true);
     const { remarks: _remarks, ...withoutRemarks } = validDeliveryForm;
@@ -214,7 +214,7 @@ describe('deliveryFormSchema: the delivery location form (section 5)', () => {
   });
 });
 
-describe('orderPayloadSchema: only the choices count (D4)', () => {
+describe('orderPayloadSchema: only the choices count (docs/decisions/0002-money-in-fils-api-in-aed.md)', () => {
   it('accepts the spec payload, amounts and all, without interpreting them', () => {
     const parsed = orderPayloadSchema.parse({
       customer_id: 5,
@@ -252,7 +252,7 @@ describe('orderPayloadSchema: only the choices count (D4)', () => {
   });
 });
 
-describe('delivery status transitions (D6)', () => {
+describe('delivery status transitions (docs/decisions/0020-orders-stock-and-payment.md)', () => {
   const ALL = [...DELIVERY_STATUSES];
   const ALLOWED = new Set([
     'pending>shipped',

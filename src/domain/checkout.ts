@@ -1,4 +1,4 @@
-// Addresses, the delivery location form and the order payload (spec sections 3, 5; D4, D6). The
+// Addresses, the delivery location form and the order payload (docs/product.md#data, #validation; docs/decisions/0002-money-in-fils-api-in-aed.md, docs/decisions/0020-orders-stock-and-payment.md). The
 // texts are checkoutMessages and checkoutFieldMessages in the message catalog.
 import { z } from './zod';
 import { checkoutFieldMessages as f, checkoutMessages } from './messages/checkout';
@@ -24,7 +24,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 export const PAYMENT_TYPES = ['online', 'cash_on_delivery'] as const;
 
-/** D6: the only status changes there are. */
+/** docs/decisions/0020-orders-stock-and-payment.md: the only status changes there are. */
 export const DELIVERY_TRANSITIONS: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
   pending: ['shipped', 'cancelled'],
   shipped: ['ontheway', 'cancelled'],
@@ -108,7 +108,7 @@ export const deliveryFormSchema = z
     }
   });
 
-/** The spec's order payload. Only the choices count: every amount in it is ignored (D4). */
+/** The spec's order payload. Only the choices count: every amount in it is ignored (docs/decisions/0002-money-in-fils-api-in-aed.md). */
 export const orderPayloadSchema = z.object({
   ...customer,
   address_id: idField({
@@ -119,7 +119,7 @@ export const orderPayloadSchema = z.object({
   weight_form_id: z.union([idField(), z.null(), z.literal('')]).optional(),
   coupon: singleLine(z.string().trim().max(20)).optional(),
   coupon_code: singleLine(z.string().trim().max(20)).optional(),
-  /** Makes a repeated submission return the first order (D6). */
+  /** Makes a repeated submission return the first order (docs/decisions/0020-orders-stock-and-payment.md). */
   idempotency_key: singleLine(z.string().trim().min(8).max(64)).optional(),
   payment_type: z.enum(PAYMENT_TYPES).optional(),
   // Ignored on purpose: the server prices every line itself.

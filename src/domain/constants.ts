@@ -1,4 +1,4 @@
-// Every business constant of the spec, defined once (spec section 9, decisions D4-D5).
+// Every business constant of the spec, defined once (docs/product.md#prices-totals-and-limits, docs/decisions/0002-money-in-fils-api-in-aed.md, docs/decisions/0019-catalog.md).
 export const VAT_RATE_PERCENT = 5;
 export const CURRENCY = 'AED';
 export const FILS_PER_AED = 100;

@@ -5,8 +5,8 @@ import { fils } from './money';
 
 const contains = (b: { min: number; max: number | null }, fils: number) => fils >= b.min && (b.max === null || fils < b.max);
 
-describe('PRICE_BUCKETS (D5)', () => {
-  it('are the D5 buckets, in AED converted to fils', () => {
+describe('PRICE_BUCKETS (docs/decisions/0019-catalog.md)', () => {
+  it('are the docs/decisions/0019-catalog.md buckets, in AED converted to fils', () => {
     expect(PRICE_BUCKETS.map((b) => [b.min, b.max])).toEqual([
       [0, 100_000],
       [100_000, 1_000_000],

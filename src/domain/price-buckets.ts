@@ -1,4 +1,4 @@
-// Price filter buckets of D5: together they cover every price, with no gaps.
+// Price filter buckets of docs/decisions/0019-catalog.md: together they cover every price, with no gaps.
 import { aed, aedToFils, fils, type Fils } from './money';
 
 export interface PriceBucket {

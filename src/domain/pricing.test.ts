@@ -77,7 +77,7 @@ describe('couponIsUsable', () => {
   });
 });
 
-describe('cartTotals (D4), worked by hand', () => {
+describe('cartTotals (docs/decisions/0002-money-in-fils-api-in-aed.md), worked by hand', () => {
   // 2 x AED 105.00: T = 21000, S = 21000 / 1.05 = 20000.
   const simple: PricedLine[] = [{ unitPrice: fils(10_500), discount: 0, quantity: 2 }];
 

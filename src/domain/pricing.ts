@@ -1,4 +1,4 @@
-// The one pricing module (D4), used by the islands and the server alike. Pure integer fils.
+// The one pricing module (docs/decisions/0002-money-in-fils-api-in-aed.md), used by the islands and the server alike. Pure integer fils.
 import { VAT_RATE_PERCENT } from './constants';
 import {
   fils,
@@ -67,7 +67,7 @@ export function couponDiscount(coupon: CouponTerms, subtotal: Fils, now: Date): 
   return minFils(maxFils(amount, ZERO_FILS), subtotal);
 }
 
-/** Cart totals per D4: with no discount the shopper pays exactly the shelf prices. */
+/** Cart totals per docs/decisions/0002-money-in-fils-api-in-aed.md: with no discount the shopper pays exactly the shelf prices. */
 export function cartTotals(lines: readonly PricedLine[], coupon: CouponTerms | null, now: Date): CartTotals {
   const shelfTotal = sumFils(lines.map((line) => timesQuantity(shelfPrice(line.unitPrice, line.discount), line.quantity)));
   const subtotal = preTax(shelfTotal);

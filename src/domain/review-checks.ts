@@ -1,4 +1,4 @@
-// Review form checks (spec section 5) without zod, so the product page script can use them
+// Review form checks (docs/product.md#validation) without zod, so the product page script can use them
 // without shipping a validation library. The server's zod schema calls the same checks; the
 // texts are reviewMessages in the message catalog.
 import { reviewMessages } from './messages/reviews';

@@ -1,5 +1,5 @@
-// The add-review payload (spec section 5). customer_id is accepted for compatibility and must be
-// the session's (D3); the writer always comes from the session.
+// The add-review payload (docs/product.md#validation). customer_id is accepted for compatibility and must be
+// the session's (docs/decisions/0008-sessions.md); the writer always comes from the session.
 import { z } from './zod';
 import { commentProblem, ratingProblem } from './review-checks';
 import { reviewFieldMessages as f } from './messages/reviews';

@@ -1,4 +1,4 @@
-// Code flows shared -> features -> app (design.md): a feature imports src/client and src/domain,
+// Code flows shared -> features -> app (docs/architecture.md#layers-and-imports): a feature imports src/client and src/domain,
 // not another feature. The few places where one feature composes another are listed here with
 // their reason; a new one fails until it is either moved to shared code or added with its reason.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // A small per-database, time-limited memo for expensive catalog aggregates. Process memory holds
-// caches only (D9): every instance may compute its own copy, and a value is at most `ttlMs` old.
+// caches only (docs/decisions/0022-one-instance-or-many.md): every instance may compute its own copy, and a value is at most `ttlMs` old.
 import type { Db } from '@/server/db/client';
 
 export interface MemoOptions<T> {

@@ -21,7 +21,7 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
-  it('refuses to start in production without SMTP (D7)', () => {
+  it('refuses to start in production without SMTP (docs/decisions/0021-email.md)', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
     expect(parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).NODE_ENV).toBe('production');
   });

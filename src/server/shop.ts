@@ -1,4 +1,4 @@
-// The shop's public identity for pages (D8): name and contacts from validated configuration.
+// The shop's public identity for pages (docs/decisions/0017-stack.md): name and contacts from validated configuration.
 import { config } from './config';
 
 export interface ShopInfo {

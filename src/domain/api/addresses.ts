@@ -1,4 +1,4 @@
-// The signed-in customer's delivery addresses (docs/product.md#checkout). Field names are the
+// The signed-in customer's delivery addresses (docs/product.md#address-selection). Field names are the
 // API's: `pincode` is the PO box (docs/glossary.md).
 import { z } from '@/domain/zod';
 import { ADDRESS_TYPES, addressRefSchema, addressSchema, updateAddressSchema } from '@/domain/checkout';

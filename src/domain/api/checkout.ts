@@ -1,5 +1,5 @@
 // Checkout: the delivery location form, placing an order (card or cash on delivery), confirming a
-// card payment and Stripe's webhook (docs/product.md#checkout, docs/decisions/0013-order-holds.md).
+// card payment and Stripe's webhook (docs/product.md#payment, docs/decisions/0013-order-holds.md).
 // The delivery location form keeps the API's names on the wire (`weight_form_id`,
 // `weight_form_details`); in code it is the delivery form (docs/glossary.md).
 import { z } from '@/domain/zod';

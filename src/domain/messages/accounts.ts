@@ -1,4 +1,4 @@
-// Account rule, error and result texts (spec sections 5 and 8, D8), shared by the dialogs, the
+// Account rule, error and result texts (docs/product.md#validation, #messages, docs/decisions/0009-message-catalog.md), shared by the dialogs, the
 // profile page and the server (the API answers with them). The dialogs' labels are authTexts.
 export const accountMessages = {
   nameRequired: 'Name is required',

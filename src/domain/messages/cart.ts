@@ -1,4 +1,4 @@
-// The cart, wishlist and coupon rule, error and result texts (spec sections 5 and 8), shared by
+// The cart, wishlist and coupon rule, error and result texts (docs/product.md#validation, #messages), shared by
 // the islands and the server (the API answers with them): cartMessages. The cart page's words
 // around them: cartTexts.
 export const cartMessages = {

@@ -1,4 +1,4 @@
-// The message catalog's promises (D8): every area module holds only texts, the index carries every
+// The message catalog's promises (docs/decisions/0009-message-catalog.md): every area module holds only texts, the index carries every
 // area, the spec's texts are word for word, browser code imports only the area it needs, and the
 // markup of pages, components, layouts and features holds no English of its own.
 import fs from 'node:fs';
@@ -35,7 +35,7 @@ function badLeaves(value: unknown, at: string): string[] {
   return [`${at} is ${value === null ? 'null' : typeof value}, not a text`];
 }
 
-describe('the message catalog (D8)', () => {
+describe('the message catalog (docs/decisions/0009-message-catalog.md)', () => {
   it('has one module per area, each exporting only texts', () => {
     expect(areas.length).toBeGreaterThanOrEqual(15);
     for (const { file, exports } of areas) {
@@ -57,7 +57,7 @@ describe('the message catalog (D8)', () => {
     }
   });
 
-  it('keeps the spec texts word for word, with D8 spelling fixes', () => {
+  it('keeps the spec texts word for word, with docs/decisions/0009-message-catalog.md spelling fixes', () => {
     expect(messages.accounts.loginSuccess).toBe('Login successful');
     expect(messages.accounts.resetSuccess).toBe('Reset password successful');
     expect(messages.accounts.registerSuccess).toBe('Thanks for registering with us');

@@ -1,5 +1,5 @@
 // Checkout: addresses, the delivery location form, placing and paying for an order.
-// checkoutMessages (spec sections 5 and 8) and checkoutFieldMessages (the schemas' field
+// checkoutMessages (docs/product.md#validation, #messages) and checkoutFieldMessages (the schemas' field
 // problems) are shared by the islands and the server; checkoutTexts are the screens' words.
 export const checkoutMessages = {
   addressSaved: 'Address saved successfully',

@@ -1,4 +1,4 @@
-// The contact page. contactMessages are spec texts (sections 5 and 8), shared by the page script
+// The contact page. contactMessages are spec texts (docs/product.md#validation, #messages), shared by the page script
 // and the server; contactTexts are the words around the form.
 export const contactMessages = {
   firstNameRequired: 'First name is required',

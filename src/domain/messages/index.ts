@@ -1,4 +1,4 @@
-// The message catalog (D8): every user-facing string of the shop, one module per area, so that
+// The message catalog (docs/decisions/0009-message-catalog.md): every user-facing string of the shop, one module per area, so that
 // another edition (Arabic, right to left) can be added without touching components. See
 // docs/decisions/0009-message-catalog.md.
 //

@@ -1,5 +1,4 @@
-// The newsletter sign-up (home and contact pages). newsletterMessages are spec texts (sections 5
-// and 8), shared by the page script and the server.
+// The newsletter sign-up (home and contact pages). newsletterMessages are spec texts (docs/product.md#validation, #messages), shared by the page script and the server.
 export const newsletterMessages = {
   required: 'Email is required',
   invalid: 'Invalid email address',

@@ -1,4 +1,4 @@
-// Reviews on the product page. reviewMessages are spec texts (sections 5 and 8) and the review
+// Reviews on the product page. reviewMessages are spec texts (docs/product.md#validation, #messages) and the review
 // dialog's words, shared by the page script and the server. Star ratings are ratingTexts
 // (ratings.ts).
 export const reviewMessages = {

@@ -1,5 +1,5 @@
 // The page shell's words: navigation, header, footer, the not-found notice and the labels every
-// page shares (D8: one catalog, see index.ts).
+// page shares (docs/decisions/0009-message-catalog.md: one catalog, see index.ts).
 export const shopTexts = {
   nav: {
     home: 'Home',

@@ -1,4 +1,4 @@
-// The built-in test payment page (D6: stands in for the card provider without Stripe keys,
+// The built-in test payment page (docs/decisions/0020-orders-stock-and-payment.md: stands in for the card provider without Stripe keys,
 // outside production).
 export const testPaymentTexts = {
   pageTitle: 'Test payment',

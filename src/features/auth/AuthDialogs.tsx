@@ -1,5 +1,5 @@
 // The account dialogs as one island, driven by the shared flags in src/client/session.ts
-// (spec section 2). Mounted lazily by auth.boot.ts the first time a flag opens a dialog.
+// (docs/product.md#account-dialogs). Mounted lazily by auth.boot.ts the first time a flag opens a dialog.
 import { useStore } from '@nanostores/react';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';

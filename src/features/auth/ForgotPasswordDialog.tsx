@@ -1,4 +1,4 @@
-// Forgot password (spec section 4): e-mail, then the code in the same four boxes, and only after
+// Forgot password (docs/product.md#behaviour): e-mail, then the code in the same four boxes, and only after
 // the code is validated the new password form; success closes the dialog.
 import { useId, useState } from 'react';
 import { emailField, resetPasswordSchema } from '@/domain/accounts';

@@ -1,4 +1,4 @@
-// The sign-in dialog (spec sections 2, 5 and 8): e-mail and password, links to register and to
+// The sign-in dialog (docs/product.md#account-dialogs, #validation, #messages): e-mail and password, links to register and to
 // forgot password; field errors under the fields, otherwise the server's message.
 import { useId } from 'react';
 import { loginSchema } from '@/domain/accounts';

@@ -1,4 +1,4 @@
-// Four single-digit boxes (spec section 5, OTP input): digits only, typing moves forward,
+// Four single-digit boxes (docs/product.md#code-boxes): digits only, typing moves forward,
 // Backspace on an empty box moves back, pasting exactly four digits fills them all.
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@/domain/accounts';

@@ -1,6 +1,6 @@
 // Entering a code sent by e-mail, for registration (verify-otp), password reset (validate-otp)
 // and, with its own requests, the profile's e-mail change: the four boxes, the 3:30 resend countdown with Resend at zero, and the
-// 3-minute lock after a wrong code (spec sections 4, 5 and 8).
+// 3-minute lock after a wrong code (docs/product.md#behaviour, #validation, #messages).
 import { useEffect, useId, useRef, useState } from 'react';
 import { OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, otpCodeField, type OtpPurpose } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';

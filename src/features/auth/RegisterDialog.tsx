@@ -1,4 +1,4 @@
-// The register dialog (spec sections 2, 4, 5 and 8): the e-mail is verified with a 4-digit code
+// The register dialog (docs/product.md#account-dialogs, #behaviour, #validation, #messages): the e-mail is verified with a 4-digit code
 // first (Verify opens the OTP dialog), and Create account stays disabled until it is.
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -145,7 +145,7 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
           {...form.text('c_password')}
           onBlur={() => form.validate('c_password')}
         />
-        {/* Shown but not enforced (spec section 5). */}
+        {/* Shown but not enforced (docs/product.md#validation). */}
         <div className="flex items-start gap-2.5">
           <input
             id={`${id}-agree`}

@@ -1,5 +1,5 @@
-// What follows a successful sign-in or registration (spec section 4, After login): remember the
-// user id (never the token, D3), refresh the profile, run the onSignedIn hooks, reload.
+// What follows a successful sign-in or registration (docs/product.md#after-sign-in): remember the
+// user id (never the token, docs/decisions/0008-sessions.md), refresh the profile, run the onSignedIn hooks, reload.
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';

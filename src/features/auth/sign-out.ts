@@ -1,4 +1,4 @@
-// Logout (spec section 4): the server revokes the session and clears the cookie, the browser
+// Logout (docs/product.md#behaviour): the server revokes the session and clears the cookie, the browser
 // forgets user_id, and the shopper lands on the home page.
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';

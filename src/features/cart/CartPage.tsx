@@ -1,4 +1,4 @@
-// The cart page's island (spec section 2, Cart): the lines with their steppers, and the summary
+// The cart page's island (docs/product.md#cart): the lines with their steppers, and the summary
 // with the coupon, the totals (computed by the one pricing module, or the server's own figures
 // when signed in: the same numbers), Continue to Checkout and Cash on delivery.
 import { useEffect, useState } from 'react';

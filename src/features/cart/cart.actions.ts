@@ -1,4 +1,4 @@
-// What the shopper does to the cart, for guests and signed-in shoppers alike (spec section 4):
+// What the shopper does to the cart, for guests and signed-in shoppers alike (docs/product.md#behaviour):
 // the local store changes at once; with a user id the change then goes to the server
 // (cart.sync.ts, loaded only then), which may refuse it and roll it back.
 // No zod here: the product page loads this for guests too.
@@ -21,7 +21,7 @@ export async function addProductToCart(item: CartLine): Promise<{ added: AddResu
 export type QuantityResult =
   { changed: true; result: Promise<ActionResult> } | { changed: false; refused: 'stock' | 'minimum' | 'missing' };
 
-/** One step of a line's stepper: stops at the stock (and at `max`) and at 1 (spec section 5). */
+/** One step of a line's stepper: stops at the stock (and at `max`) and at 1 (docs/product.md#validation). */
 export function stepCartQuantity(productId: number, delta: 1 | -1, max?: number): QuantityResult {
   const line = $cart.get().find((i) => i.productId === productId);
   if (!line) return { changed: false, refused: 'missing' };

@@ -1,4 +1,4 @@
-// Whose cart and wishlist the browser holds (spec section 4, After login and Logout). Guests
+// Whose cart and wishlist the browser holds (docs/product.md#after-sign-in, #sign-out). Guests
 // keep them in the browser. Once a shopper signs in they belong to the account: the guest lists
 // are pushed to the server, the server's lists replace them, and a logout clears them.
 // Loaded on every page by cart.boot.ts (the header's script), so it stays small: no zod, no API

@@ -1,4 +1,4 @@
-// The browser-side cart, wishlist and coupon rules (spec sections 4 and 5; the stores are in
+// The browser-side cart, wishlist and coupon rules (docs/product.md#behaviour, #validation; the stores are in
 // src/client), and the signed-in sync's rollback, against a stand-in localStorage and fetch.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCoupon } from '@/client/api/cart';

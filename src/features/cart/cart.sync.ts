@@ -1,7 +1,7 @@
-// The signed-in shopper's cart on the server (spec sections 4 and 7). Each change is applied
+// The signed-in shopper's cart on the server (docs/product.md#behaviour, #api-map). Each change is applied
 // locally first (src/client/cart.store.ts), then sent here; a refused or failed call puts the
 // local change back and says why, and the server's answer, once nothing newer is waiting,
-// replaces the local cart: the server is the truth for prices, stock and quantities (D4).
+// replaces the local cart: the server is the truth for prices, stock and quantities (docs/decisions/0002-money-in-fils-api-in-aed.md).
 import { atom } from 'nanostores';
 import { call, type ApiAnswer } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';

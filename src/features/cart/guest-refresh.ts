@@ -1,6 +1,6 @@
 // A guest's cart holds what the product page showed when each line was added. The cart page
 // brings names, prices, stock and colours up to date from the catalog, so the totals a guest
-// sees are the ones the server will compute (D4). Signed-in shoppers get all of this from the
+// sees are the ones the server will compute (docs/decisions/0002-money-in-fils-api-in-aed.md). Signed-in shoppers get all of this from the
 // server's own cart instead.
 import { showToast } from '@/client/toast';
 import { lookUpProducts } from '@/client/product-lookup';

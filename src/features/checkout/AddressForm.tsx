@@ -1,4 +1,4 @@
-// Add / edit address (spec sections 2, 5 and 8): every field required with the schema's
+// Add / edit address (docs/product.md#add-or-edit-address, #validation, #messages): every field required with the schema's
 // messages, phone and PO box digits only (10 and 5 at most), the default-address checkbox;
 // Add Address / Save sends a multipart form, server field errors appear under their fields.
 import { useId } from 'react';

@@ -1,6 +1,6 @@
-// The saved addresses, the default first (spec sections 2 and 4): each is a radio that makes it
+// The saved addresses, the default first (docs/product.md#address-selection, #behaviour): each is a radio that makes it
 // the default (exactly one is), with its type, name, phone, the address on one line, Edit and
-// Remove. Failures are only logged (spec section 8); the list goes back to what it was.
+// Remove. Failures are only logged (docs/product.md#messages); the list goes back to what it was.
 import { useState } from 'react';
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';

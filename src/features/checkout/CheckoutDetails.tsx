@@ -1,4 +1,4 @@
-// Address selection and order summary (spec sections 2, 4, 5 and 8): the saved addresses, the
+// Address selection and order summary (docs/product.md#address-selection, #behaviour, #validation, #messages): the saved addresses, the
 // delivery location form for a heavy cart, the server's totals for the cart and the applied
 // coupon, and the two pay actions. The browser checks the preconditions (an address; the
 // delivery details of a heavy cart) and the server checks them again.

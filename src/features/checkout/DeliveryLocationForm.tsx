@@ -1,4 +1,4 @@
-// 'Delivery location details' for a cart over 100 kg (spec sections 2, 3, 5 and 8): contact
+// 'Delivery location details' for a cart over 100 kg (docs/product.md#delivery-location-form, #data, #validation, #messages): contact
 // name and number (digits only, 10 while typing), a date that is not in the past, a time window,
 // remarks, lift Yes/No with the floors only when there is no lift, building pass Yes/No. Sent as
 // a multipart form; 'Thanks for adding details', 'Form submission failed!' or 'An error occurred!'.

@@ -1,6 +1,6 @@
-// Card payment (spec sections 2 and 4): 'Let's Complete Checkout' with the pending order's
+// Card payment (docs/product.md#payment, #behaviour): 'Let's Complete Checkout' with the pending order's
 // lines and totals, then Stripe's Payment Element, or, without Stripe keys outside production
-// (D6), the same button leading to the built-in test payment page. No stored client secret:
+// (docs/decisions/0020-orders-stock-and-payment.md), the same button leading to the built-in test payment page. No stored client secret:
 // back to the cart.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';

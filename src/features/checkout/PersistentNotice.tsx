@@ -1,4 +1,4 @@
-// A notification that stays until the shopper closes it (spec section 5: 'Please Fill Delivery
+// A notification that stays until the shopper closes it (docs/product.md#validation: 'Please Fill Delivery
 // Location Details' is shown persistently with a Close button), unlike the toasts. It sits at the
 // bottom, above the chat button on phones, so the toasts at the top never cover it.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Stripe's Payment Element for the pending order's PaymentIntent (spec section 4, D6). Stripe.js
+// Stripe's Payment Element for the pending order's PaymentIntent (docs/product.md#behaviour, docs/decisions/0020-orders-stock-and-payment.md). Stripe.js
 // is loaded from Stripe's own host, confirms the payment and returns to the success route, where
 // the server asks Stripe how it went. Loaded only when Stripe is configured.
 import { useEffect, useState, type SubmitEvent } from 'react';

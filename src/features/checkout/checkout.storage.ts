@@ -1,7 +1,7 @@
-// What the browser keeps between the checkout screens (spec sections 3 and 4): the pending
+// What the browser keeps between the checkout screens (docs/product.md#data, #behaviour): the pending
 // order's id under the spec's key py_id, the payment client secret for /checkout (this tab
 // only), and the idempotency key of the current checkout attempt, so a double click or a
-// repeated submission of the same cart makes one order (D6).
+// repeated submission of the same cart makes one order (docs/decisions/0020-orders-stock-and-payment.md).
 const ORDER_KEY = 'py_id';
 const SECRET_KEY = 'payment_client_secret';
 const ATTEMPT_KEY = 'checkout-attempt';

@@ -1,4 +1,4 @@
-// The success page's <order-complete> (spec section 4): once the server has confirmed the order,
+// The success page's <order-complete> (docs/product.md#behaviour): once the server has confirmed the order,
 // the browser lets go of the checkout attempt (py_id, the client secret, the attempt's key),
 // empties the cart and the coupon, and reloads the account's cart from the server.
 import { clearCart } from '@/client/cart.store';

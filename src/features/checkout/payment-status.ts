@@ -1,4 +1,4 @@
-// The spec's words for a card payment's status (spec section 4), on /checkout and on the
+// The spec's words for a card payment's status (docs/product.md#behaviour), on /checkout and on the
 // success page alike.
 import { checkoutTexts } from '@/domain/messages/checkout';
 

@@ -1,4 +1,4 @@
-// The coupon entry of the cart summary (spec sections 2, 4, 5 and 8): at most 20 characters;
+// The coupon entry of the cart summary (docs/product.md#cart, #behaviour, #validation, #messages): at most 20 characters;
 // Apply reads 'Applied' once applied; editing the code clears the selection; a refusal shows
 // the server's message and clears the field; 'Select coupon' opens the list.
 import { useEffect, useId, useState, type SubmitEvent } from 'react';

@@ -1,4 +1,4 @@
-// The 'Select coupon' popup (spec section 2, Cart): coupons in force, searchable by code and
+// The 'Select coupon' popup (docs/product.md#cart): coupons in force, searchable by code and
 // paged; the pager shows only when there is more than one page (more than 5 coupons).
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';

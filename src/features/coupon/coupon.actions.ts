@@ -1,4 +1,4 @@
-// Checking a coupon code with the server (spec sections 4, 7 and 8): guests send their cart's
+// Checking a coupon code with the server (docs/product.md#behaviour, #api-map, #messages): guests send their cart's
 // product ids and quantities, signed-in shoppers only the code (the server reads their cart).
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';

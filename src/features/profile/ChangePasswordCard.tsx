@@ -1,4 +1,4 @@
-// 'Change password' (spec sections 2, 5 and 8): current, new and confirmation, read-only until
+// 'Change password' (docs/product.md#profile, #validation, #messages): current, new and confirmation, read-only until
 // Edit; a wrong current password is shown under its field.
 import { useId, useRef, useState } from 'react';
 import { changePasswordSchema } from '@/domain/accounts';

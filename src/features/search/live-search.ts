@@ -1,4 +1,4 @@
-// The header's live search (spec section 2): a combobox over a listbox of matching products,
+// The header's live search (docs/product.md#header): a combobox over a listbox of matching products,
 // one per search form. Plain TypeScript, no framework, so every page stays light.
 import {
   LIVE_SEARCH_DEBOUNCE_MS,

@@ -1,4 +1,4 @@
-// The wishlist page's island (spec section 2, Wishlist): thumbnail, name, the product's own
+// The wishlist page's island (docs/product.md#wishlist): thumbnail, name, the product's own
 // colour (name and swatch) where it has one, price in AED, Remove and Go to Product.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -7,14 +7,14 @@ export type ActionResult = { ok: true; message: string | null } | { ok: false; m
 
 const done: ActionResult = { ok: true, message: null };
 
-/** An id already present is ignored (spec section 4). */
+/** An id already present is ignored (docs/product.md#behaviour). */
 export async function addProductToWishlist(item: WishlistItem): Promise<ActionResult> {
   if (!addToWishlist(item) || storedUserId() === null) return done;
   const { syncWishlistAdd } = await import('./wishlist.sync');
   return syncWishlistAdd(item);
 }
 
-/** Guests only update the local list (spec section 4); signed in, the server too. */
+/** Guests only update the local list (docs/product.md#behaviour); signed in, the server too. */
 export async function removeProductFromWishlist(id: number): Promise<ActionResult | null> {
   const removed = removeFromWishlist(id);
   if (!removed) return null;

@@ -1,4 +1,4 @@
-// The signed-in shopper's wishlist on the server (spec sections 4, 7 and 8): local change first,
+// The signed-in shopper's wishlist on the server (docs/product.md#behaviour, #api-map, #messages): local change first,
 // then the server; a failed call puts the local change back and says why.
 import { call, type ApiAnswer } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';

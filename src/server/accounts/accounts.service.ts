@@ -1,5 +1,5 @@
 // Accounts: registration after a verified e-mail, sign-in, password reset, profile and password
-// change. The customer is always the session's user (D3); callers pass it, never a parameter.
+// change. The customer is always the session's user (docs/decisions/0008-sessions.md); callers pass it, never a parameter.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -172,7 +172,7 @@ export async function resetPassword(deps: AccountDeps, email: string, newPasswor
   sendLater(deps, passwordChangedMail(deps.shopName, user.email, user.name), 'password changed notice');
 }
 
-/** D3: an id given in a path or parameter must be the session's own. */
+/** docs/decisions/0008-sessions.md: an id given in a path or parameter must be the session's own. */
 export function requireSelf(user: SessionUser | null, claimedId: number | string | null | undefined): SessionUser {
   if (!user) throw new UnauthorizedError(t.signInRequired);
   if (claimedId !== undefined && claimedId !== null && claimedId !== '' && Number(claimedId) !== user.id)

@@ -1,4 +1,4 @@
-// One-time codes (D3): 4 digits, valid 10 minutes, bound to the e-mail and the purpose, locked
+// One-time codes (docs/decisions/0008-sessions.md): 4 digits, valid 10 minutes, bound to the e-mail and the purpose, locked
 // for 3 minutes after a wrong try, used once (by registration or the password reset).
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';

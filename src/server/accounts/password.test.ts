@@ -5,7 +5,7 @@ import { OWASP_SCRYPT, decoyHash, hashPassword, verifyPassword } from './passwor
 // checks use small parameters, which verifyPassword reads from the stored hash.
 const SMALL = { N: 2 ** 10, r: 8, p: 1 };
 
-describe('password hashing (D3: scrypt at OWASP parameters)', () => {
+describe('password hashing (docs/decisions/0008-sessions.md: scrypt at OWASP parameters)', () => {
   it('stores scrypt$131072$8$1$salt$key and verifies only the right password', async () => {
     expect(OWASP_SCRYPT).toEqual({ N: 131072, r: 8, p: 1 });
     const hash = await hashPassword('Correct-Horse-1');

@@ -1,4 +1,4 @@
-// Sessions (D3): an opaque random token goes to the browser (HttpOnly cookie) or another client
+// Sessions (docs/decisions/0008-sessions.md): an opaque random token goes to the browser (HttpOnly cookie) or another client
 // (bearer); the database keeps only its SHA-256, so a leaked table opens no session.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';

@@ -182,7 +182,7 @@ describe('tokenFromRequest', () => {
   });
 });
 
-describe('session cookies (D3)', () => {
+describe('session cookies (docs/decisions/0008-sessions.md)', () => {
   const expires = new Date(Date.UTC(2030, 0, 31, 12, 0, 0));
 
   it('is HttpOnly, SameSite=Lax, Path=/, expires with the session, and Secure only when asked', () => {

@@ -1,5 +1,5 @@
 // Delivery addresses: exactly one default whenever there is any address, and a customer only
-// ever reaches their own (spec sections 4, 5; D3).
+// ever reaches their own (docs/product.md#behaviour, #validation; docs/decisions/0008-sessions.md).
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';

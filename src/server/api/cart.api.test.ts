@@ -158,7 +158,7 @@ describe('products/add-cart', () => {
     expect(cart).toMatchObject({ subtotal: 1800, tax_amount: 90, grand_total: 1890 });
   });
 
-  it('accepts JSON and multipart bodies as well as forms (D2)', async () => {
+  it('accepts JSON and multipart bodies as well as forms (docs/decisions/0018-one-http-api.md)', async () => {
     const me = await signedInCustomer(db);
     expectStatus(
       await call(cartApi.add, {
@@ -221,7 +221,7 @@ describe('products/add-cart', () => {
 
 describe('products/cart-list', () => {
   let me: Customer;
-  // Hand-computed (D4). Lock 1,050.00 less 10% = 945.00 x 2 = 1,890.00; shredder 210.00 x 1.
+  // Hand-computed (docs/decisions/0002-money-in-fils-api-in-aed.md). Lock 1,050.00 less 10% = 945.00 x 2 = 1,890.00; shredder 210.00 x 1.
   // T = 2,100.00, S = T / 1.05 = 2,000.00, VAT = T - S = 100.00, grand total = 2,100.00.
   const lines = (): PricedLine[] => [
     { unitPrice: lock.unitPrice, discount: lock.discount, quantity: 2 },
@@ -334,7 +334,7 @@ describe('products/cart-list', () => {
     });
   });
 
-  it('without a coupon charges exactly the shelf prices: VAT is what is left after the pre-tax subtotal (D4)', async () => {
+  it('without a coupon charges exactly the shelf prices: VAT is what is left after the pre-tax subtotal (docs/decisions/0002-money-in-fils-api-in-aed.md)', async () => {
     // 21.10 VAT included: S = round(2110 / 1.05 = 2009.52) = 20.10; VAT = 21.10 - 20.10 = 1.00 (5% of S would round to 1.01).
     const small = await insertProduct(db, { unitPrice: 21_10, quantity: 5 });
     const buyer = await signedInCustomer(db);
@@ -668,7 +668,7 @@ describe('who may call', () => {
     expectStatus(await call(cartApi.merge, { as: me, body: { customer_id: String(me.user.id), products: [] } }), 200);
   });
 
-  it('refuses a state-changing request from another site (D3) and changes nothing', async () => {
+  it('refuses a state-changing request from another site (docs/decisions/0008-sessions.md) and changes nothing', async () => {
     const me = await signedInCustomer(db);
     const r = await call(cartApi.add, {
       as: me,

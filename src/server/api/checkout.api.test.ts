@@ -972,7 +972,7 @@ describe('who may call', () => {
     },
   );
 
-  it('refuses a cross-site order submission (D3)', async () => {
+  it('refuses a cross-site order submission (docs/decisions/0008-sessions.md)', async () => {
     const r = await call(checkoutApi.cashOnDelivery, {
       as: victim,
       body: { address_id: victim.address.id },

@@ -1,4 +1,4 @@
-// The API's answer shapes (D2): { success, message, data }, 422 with field errors.
+// The API's answer shapes (docs/decisions/0018-one-http-api.md): { success, message, data }, 422 with field errors.
 import { z } from 'zod';
 import { inputMessages } from '@/domain/messages/input';
 import { isCleanText } from '@/domain/text-checks';
@@ -91,7 +91,7 @@ export function errorResponse(error: DomainError): Response {
   return fail(error.status, error.message, error.fields);
 }
 
-/** The request body as an object, from JSON, URL-encoded or multipart forms (D2). */
+/** The request body as an object, from JSON, URL-encoded or multipart forms (docs/decisions/0018-one-http-api.md). */
 /** Bodies of forms and JSON calls are small; only the avatar upload asks for more. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 

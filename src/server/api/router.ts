@@ -249,7 +249,7 @@ export function createRouter(routes: ContractRoute[]) {
 }
 
 /**
- * D3: a state-changing request from another site is refused, whatever its content type (a JSON
+ * docs/decisions/0008-sessions.md: a state-changing request from another site is refused, whatever its content type (a JSON
  * body does not protect a cookie session). Browsers send Sec-Fetch-Site and Origin; clients
  * that send neither (curl, apps with a bearer token) carry no ambient cookie risk.
  */

@@ -294,7 +294,7 @@ describe('getCart', () => {
   let lock: ProductRow, shredder: ProductRow;
 
   beforeAll(async () => {
-    // Hand-computed (D4): lock 1,050.00 less 10% = 945.00 x 2 = 1,890.00; shredder 210.00 x 1.
+    // Hand-computed (docs/decisions/0002-money-in-fils-api-in-aed.md): lock 1,050.00 less 10% = 945.00 x 2 = 1,890.00; shredder 210.00 x 1.
     // T = 2,100.00; S = round(T / 1.05) = 2,000.00; VAT = T - S = 100.00; grand total 2,100.00.
     lock = await insertProduct(db, { name: 'Keypad Lock', unitPrice: 1_050_00, discount: 10, quantity: 5, weightKg: 2.35 });
     shredder = await insertProduct(db, { name: 'Cross-cut Shredder', unitPrice: 210_00, discount: 0, quantity: 3, weightKg: 12.5 });
@@ -414,7 +414,7 @@ describe('getCart', () => {
     });
   });
 
-  it('rounds each step to the fil as D4 says', async () => {
+  it('rounds each step to the fil as docs/decisions/0002-money-in-fils-api-in-aed.md says', async () => {
     // 99.99 less 15% = 84.9915 -> 84.99; x 3 = 254.97; S = round(25497 / 1.05 = 24282.86) = 242.83; VAT = 12.14.
     // 7% of 242.83 = 16.9981 -> 17.00; VAT = round(5% of 225.83 = 11.2915) = 11.29; grand total 237.12.
     const odd = await insertProduct(db, { unitPrice: 99_99, discount: 15, quantity: 10 });

@@ -1,5 +1,5 @@
 // The signed-in customer's cart. Prices, stock and totals always come from the server's own
-// data through the one pricing module (D4); whatever prices a client sends are ignored.
+// data through the one pricing module (docs/decisions/0002-money-in-fils-api-in-aed.md); whatever prices a client sends are ignored.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';

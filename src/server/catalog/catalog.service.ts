@@ -178,7 +178,7 @@ function emptyPage(filter: ProductFilter): Page<ProductCard> {
 }
 
 /**
- * Top sellers (D5): products ranked by units sold, then by their place in the featured list,
+ * Top sellers (docs/decisions/0019-catalog.md): products ranked by units sold, then by their place in the featured list,
  * so the featured products stand in while nothing has sold.
  */
 export async function listTopSellers(db: Db, filter: ProductFilter, now = new Date()): Promise<Page<ProductCard>> {
@@ -264,7 +264,7 @@ export interface ProductDetail extends ProductCard {
   colors: { productId: number; hex: string; name: string | null }[];
 }
 
-/** One published product with everything its page shows; descriptions sanitised (D5). */
+/** One published product with everything its page shows; descriptions sanitised (docs/decisions/0019-catalog.md). */
 export async function getProductDetail(db: Db, id: number, now = new Date()): Promise<ProductDetail | null> {
   const [row] = await db
     .select({

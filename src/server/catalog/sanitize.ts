@@ -1,4 +1,4 @@
-// Product HTML comes from the back office (D5): only formatting tags survive, never scripts,
+// Product HTML comes from the back office (docs/decisions/0019-catalog.md): only formatting tags survive, never scripts,
 // event handlers, styles or javascript: links.
 import sanitizeHtml from 'sanitize-html';
 

@@ -115,7 +115,7 @@ describe('POST /api/contact', () => {
     expect((await post(JSON.stringify(valid('someone-else@example.ae')), JSON_TYPE, '203.0.113.199')).status).toBe(200);
   });
 
-  it('refuses cross-site posts (D3)', async () => {
+  it('refuses cross-site posts (docs/decisions/0008-sessions.md)', async () => {
     const r = await post(JSON.stringify(valid('x@example.ae')), { ...JSON_TYPE, 'sec-fetch-site': 'cross-site' }, '198.51.100.9');
     expect(r.status).toBe(403);
   });

@@ -1,4 +1,4 @@
-// Policy pages, FAQ and About are Markdown files in content/ (D8), read at request time so
+// Policy pages, FAQ and About are Markdown files in content/ (docs/decisions/0006-content-read-at-request-time.md), read at request time so
 // an editor's change shows without a rebuild; cached per file modification time.
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Coupons: the popup's list, and the check that a code exists, runs and fits the cart (D4).
+// Coupons: the popup's list, and the check that a code exists, runs and fits the cart (docs/decisions/0002-money-in-fils-api-in-aed.md).
 import { and, asc, desc, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { coupons } from '@/server/db/schema/shopping';

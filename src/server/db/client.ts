@@ -1,4 +1,4 @@
-// One connection factory for both engines (D1): PGlite in DATA_DIR by default,
+// One connection factory for both engines (docs/decisions/0017-stack.md): PGlite in DATA_DIR by default,
 // PostgreSQL when a URL is given. The same migrations run on both.
 import path from 'node:path';
 import fs from 'node:fs';

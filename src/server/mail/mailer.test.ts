@@ -53,7 +53,7 @@ describe('development outbox (no SMTP_URL, not production)', () => {
     expect(files.map((f) => otpCodeOf(parseMail(fs.readFileSync(f, 'utf8'))))).toEqual(codes);
   });
 
-  it('refuses to start in production without SMTP_URL (D7)', () => {
+  it('refuses to start in production without SMTP_URL (docs/decisions/0021-email.md)', () => {
     expect(() => createMailer({ from: FROM, outboxDir: path.join(root, 'never'), production: true })).toThrow(/SMTP_URL/);
     expect(() => createMailer({ smtpUrl: '', from: FROM, outboxDir: path.join(root, 'never'), production: true })).toThrow(/SMTP_URL/);
     expect(fs.existsSync(path.join(root, 'never'))).toBe(false);

@@ -1,4 +1,4 @@
-// Mail through nodemailer (D7): real SMTP when SMTP_URL is set; otherwise, outside production,
+// Mail through nodemailer (docs/decisions/0021-email.md): real SMTP when SMTP_URL is set; otherwise, outside production,
 // a development outbox that writes each message to DATA_DIR/outbox/ and logs a one-line summary.
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -96,7 +96,7 @@ describe('POST /api/subscriber/add-subscriber', () => {
     );
   });
 
-  it('refuses cross-site writes (D3), JSON included, and allows the site itself', async () => {
+  it('refuses cross-site writes (docs/decisions/0008-sessions.md), JSON included, and allows the site itself', async () => {
     const crossSite = await post(
       json({ email: 'x1@example.ae' }),
       { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },

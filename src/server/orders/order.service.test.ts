@@ -1,4 +1,4 @@
-// Placing orders (D4, D6; spec sections 3, 4, 5): the server prices every line, takes the stock
+// Placing orders (docs/decisions/0002-money-in-fils-api-in-aed.md, docs/decisions/0020-orders-stock-and-payment.md; docs/product.md#data, #behaviour, #validation): the server prices every line, takes the stock
 // in the order's transaction (never below zero, never sold twice), makes one order per
 // submission, checks the coupon, the address and the delivery form again, and mails the lines.
 // On PostgreSQL (TEST_DATABASE_URL) the parallel cases run on a pool of real connections.
@@ -48,7 +48,7 @@ async function linesOf(orderId: number) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
 }
 
-describe('totals come from the server (D4)', () => {
+describe('totals come from the server (docs/decisions/0002-money-in-fils-api-in-aed.md)', () => {
   it('sub_total, discount, VAT and grand total equal cartTotals of the server prices, coupon included', async () => {
     const s = await shopper(db);
     const lock = await insertProduct(db, { name: 'Keypad Lock', unitPrice: 1_050_00, discount: 10, quantity: 9 });
@@ -121,7 +121,7 @@ describe('totals come from the server (D4)', () => {
   });
 });
 
-describe('stock is taken in the order transaction (D6)', () => {
+describe('stock is taken in the order transaction (docs/decisions/0020-orders-stock-and-payment.md)', () => {
   it('stock goes down by the quantities and units_sold goes up', async () => {
     const s = await shopper(db);
     const a = await insertProduct(db, { quantity: 10, unitsSold: 4 });
@@ -207,7 +207,7 @@ describe('stock is taken in the order transaction (D6)', () => {
   });
 });
 
-describe('one order per submission (D6)', () => {
+describe('one order per submission (docs/decisions/0020-orders-stock-and-payment.md)', () => {
   it('the same submission twice, one after the other: one order, the same id', async () => {
     const s = await shopper(db);
     const p = await insertProduct(db, { quantity: 10 });
@@ -296,7 +296,7 @@ describe('one order per submission (D6)', () => {
   });
 });
 
-describe('preconditions are checked again at placement (spec section 5)', () => {
+describe('preconditions are checked again at placement (docs/product.md#validation)', () => {
   it('a coupon that expired since it was applied: 422, nothing taken', async () => {
     const s = await shopper(db);
     const p = await insertProduct(db, { quantity: 5 });

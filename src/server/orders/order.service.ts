@@ -1,4 +1,4 @@
-// Orders (D4, D6): the server prices every line from its own data, takes the stock in the
+// Orders (docs/decisions/0002-money-in-fils-api-in-aed.md, docs/decisions/0020-orders-stock-and-payment.md): the server prices every line from its own data, takes the stock in the
 // order's transaction (never below zero, never sold twice), makes one order per cart state, and
 // gives stock back when an online order is abandoned, fails or is cancelled. A customer has at
 // most one card order awaiting payment; it holds its stock ORDER_HOLD_MINUTES, checking out
@@ -40,7 +40,7 @@ export interface OrderDeps {
   db: Db;
   mailer: Mailer;
   shopName: string;
-  /** null: card payment is switched off (production without keys, D6). */
+  /** null: card payment is switched off (production without keys, docs/decisions/0020-orders-stock-and-payment.md). */
   payments: PaymentProvider | null;
   now?: () => Date;
 }

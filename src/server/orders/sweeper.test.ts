@@ -1,4 +1,4 @@
-// The abandoned-order sweeper (D6): started once per process, it sweeps at once and then every
+// The abandoned-order sweeper (docs/decisions/0020-orders-stock-and-payment.md): started once per process, it sweeps at once and then every
 // minute, gives back the stock of unpaid online orders past their hold (ORDER_HOLD_MINUTES), and
 // survives a failing sweep.
 import { afterAll, describe, expect, it, vi } from 'vitest';

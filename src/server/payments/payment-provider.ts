@@ -1,5 +1,5 @@
 // Card payments behind one interface (the provider's types stop at this border): Stripe when
-// keys are configured, the built-in test payment page otherwise (outside production, D6).
+// keys are configured, the built-in test payment page otherwise (outside production, docs/decisions/0020-orders-stock-and-payment.md).
 import type { Fils } from '@/domain/money';
 
 /**

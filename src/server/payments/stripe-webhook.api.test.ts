@@ -1,4 +1,4 @@
-// The Stripe path through /api, configured the way the app is (D6, D8): STRIPE_* environment
+// The Stripe path through /api, configured the way the app is (docs/decisions/0020-orders-stock-and-payment.md, docs/decisions/0017-stack.md): STRIPE_* environment
 // variables read once by config(), the SDK pointed at a local fake of the PaymentIntents
 // endpoints, and POST /api/payments/stripe/webhook fed payloads signed with the SDK's test
 // header. The environment is set before any app module is loaded (each test file has its own

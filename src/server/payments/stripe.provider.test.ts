@@ -1,4 +1,4 @@
-// The Stripe path (D6): the official `stripe` SDK pointed at a local fake of the PaymentIntents
+// The Stripe path (docs/decisions/0020-orders-stock-and-payment.md): the official `stripe` SDK pointed at a local fake of the PaymentIntents
 // endpoints, and webhooks signed with the SDK's own test header. The order's amount comes from
 // the server; the success route asks Stripe; the signed webhook is the source of truth and
 // handles each event once; a forged or replayed webhook changes nothing.

@@ -1,4 +1,4 @@
-// Card payments through the built-in test payment page (D6: no Stripe keys, outside
+// Card payments through the built-in test payment page (docs/decisions/0020-orders-stock-and-payment.md: no Stripe keys, outside
 // production): the intent is for the server's amount, the success route asks the provider,
 // a decline leaves the order unpaid and, when its hold ends, the intent is canceled, its stock
 // comes back once and the shopper gets one mail.

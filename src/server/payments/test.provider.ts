@@ -1,4 +1,4 @@
-// The built-in test payment page's provider (D6): intents live in the database, and the page
+// The built-in test payment page's provider (docs/decisions/0020-orders-stock-and-payment.md): intents live in the database, and the page
 // at /checkout/test-payment lets the shopper succeed or decline, then returns to the same
 // success route with the same query fields Stripe uses.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Product reviews (spec sections 2, 3, 5): one per customer and product, the product's average and
+// Product reviews (docs/product.md#product-page, #data, #validation): one per customer and product, the product's average and
 // count kept in step in the same transaction, and the verified-purchase mark.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';

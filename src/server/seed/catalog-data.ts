@@ -1,6 +1,6 @@
 // The hand-written catalog of the seed: categories, brands, products, lists, coupons, SEO rows
 // and the raw material of reviews. Prices are given here in AED (VAT included) and turned into
-// integer fils (D4) when the rows are built. Brands are invented.
+// integer fils (docs/decisions/0002-money-in-fils-api-in-aed.md) when the rows are built. Brands are invented.
 import { aed, aedToFils, fils, type Fils } from '../../domain/money';
 
 export type Kind =
@@ -42,7 +42,7 @@ export interface CategorySeed {
 }
 
 const SOLD_CATEGORIES: Array<[number, string]> = [
-  // Home page order first (spec section 2), then the two reached through offer tiles.
+  // Home page order first (docs/product.md#home-page), then the two reached through offer tiles.
   [12, 'Fire Safes'],
   [11, 'Filing Cabinets'],
   [13, 'Burglary Safes'],

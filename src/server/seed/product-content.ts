@@ -14,7 +14,7 @@ export function formatKg(kg: number): string {
   return `${Number.isInteger(kg) ? kg.toLocaleString('en-US') : kg.toFixed(1)} kg`;
 }
 
-/** What the shopper pays (D4): list price less the discount, rounded to the fil. */
+/** What the shopper pays (docs/decisions/0002-money-in-fils-api-in-aed.md): list price less the discount, rounded to the fil. */
 export function shelfPriceFils(p: Pick<ProductSeed, 'priceFils' | 'discount'>): Fils {
   return shelfPrice(p.priceFils, p.discount);
 }

@@ -13,7 +13,7 @@ export interface ProductLdInput {
   images: string[];
   description?: string | null;
   brandName?: string | null;
-  /** What the shopper pays, in fils (D4). */
+  /** What the shopper pays, in fils (docs/decisions/0002-money-in-fils-api-in-aed.md). */
   shelfPrice: Fils;
   quantity: number;
   rating: number;

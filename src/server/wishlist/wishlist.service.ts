@@ -29,7 +29,7 @@ export async function listWishlist(db: Db, userId: number) {
   return rows.map((r) => ({ ...r, shelfPrice: shelfPrice(r.unitPrice, r.discount) }));
 }
 
-/** Adds a product; one already there is ignored (spec section 4). Returns whether it was new. */
+/** Adds a product; one already there is ignored (docs/product.md#behaviour). Returns whether it was new. */
 export async function addToWishlist(db: Db, userId: number, productId: number): Promise<boolean> {
   const [product] = await db
     .select({ id: products.id })

@@ -21,7 +21,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    // Only a hash of the opaque token is stored (D3): a leaked table gives no session.
+    // Only a hash of the opaque token is stored (docs/decisions/0008-sessions.md): a leaked table gives no session.
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     userId: integer('user_id')
       .notNull()

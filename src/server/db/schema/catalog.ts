@@ -51,10 +51,10 @@ export const products = pgTable(
     sku: varchar('sku', { length: 64 }).notNull().unique(),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     productType: varchar('product_type', { length: 10, enum: ['office', 'home'] }).notNull(),
-    // Money is integer fils (D4): the VAT-inclusive list price.
+    // Money is integer fils (docs/decisions/0002-money-in-fils-api-in-aed.md): the VAT-inclusive list price.
     unitPrice: integer('unit_price').$type<Fils>().notNull(),
     discount: integer('discount').notNull().default(0),
-    // What the shopper pays (D4 shelf price); filters and sorting use it, so it is stored.
+    // What the shopper pays (docs/decisions/0002-money-in-fils-api-in-aed.md shelf price); filters and sorting use it, so it is stored.
     shelfPrice: integer('shelf_price')
       .$type<Fils>()
       .generatedAlwaysAs(sql`round(unit_price * (100 - discount) / 100.0)::integer`),
@@ -77,7 +77,7 @@ export const products = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     published: boolean('published').notNull().default(true),
-    // Units sold in orders: ranks top sellers (D5).
+    // Units sold in orders: ranks top sellers (docs/decisions/0019-catalog.md).
     unitsSold: integer('units_sold').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -85,7 +85,7 @@ export const products = pgTable(
     ),
   },
   (t) => [
-    // Stock never goes below zero (D6), whatever code path writes it.
+    // Stock never goes below zero (docs/decisions/0020-orders-stock-and-payment.md), whatever code path writes it.
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_price_nonnegative', sql`${t.unitPrice} >= 0`),
     check('products_discount_percent', sql`${t.discount} between 0 and 100`),
@@ -161,7 +161,7 @@ export const seoKeywords = pgTable(
   'seo_keywords',
   {
     id: serial('id').primaryKey(),
-    // One of home, office_buddy, home_buddy (spec section 3).
+    // One of home, office_buddy, home_buddy (docs/product.md#data).
     pageKey: varchar('page_key', { length: 40 }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),

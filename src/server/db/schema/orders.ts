@@ -34,7 +34,7 @@ export const orders = pgTable(
       .default('pending'),
     expectDate: date('expect_date'),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }).unique(),
-    // The same submission twice makes one order (D6).
+    // The same submission twice makes one order (docs/decisions/0020-orders-stock-and-payment.md).
     idempotencyKey: varchar('idempotency_key', { length: 100 }).unique(),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,14 +62,14 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
 );
 
-// Each Stripe event id is handled once (D6).
+// Each Stripe event id is handled once (docs/decisions/0020-orders-stock-and-payment.md).
 export const processedWebhookEvents = pgTable('processed_webhook_events', {
   eventId: varchar('event_id', { length: 255 }).primaryKey(),
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// The built-in test payment page's intents (D6: no Stripe keys, outside production).
+// The built-in test payment page's intents (docs/decisions/0020-orders-stock-and-payment.md: no Stripe keys, outside production).
 export const testPaymentIntents = pgTable('test_payment_intents', {
   id: varchar('id', { length: 64 }).primaryKey(),
   clientSecret: varchar('client_secret', { length: 128 }).notNull(),
