@@ -184,7 +184,9 @@ describe('coupon store', () => {
 
   it("turns the API's AED amounts into the pricing module's fils", () => {
     expect(
-      coupon.couponTermsOf(toCoupon({ ...WELCOME5_WIRE, discount_type: 'amount', discount: 100, max_discount: aed(12.5), min_amount: aed(1000) })),
+      coupon.couponTermsOf(
+        toCoupon({ ...WELCOME5_WIRE, discount_type: 'amount', discount: 100, max_discount: aed(12.5), min_amount: aed(1000) }),
+      ),
     ).toMatchObject({
       discountType: 'amount',
       discount: 10_000,

@@ -289,8 +289,7 @@ export async function confirmEmailChange(
   const before = await getProfile(deps.db, user.id);
   const row = await deps.db
     .transaction(async (tx) => {
-      if (!(await consumeValidatedOtp(tx, subject, 'email_change', now)))
-        throw new ValidationError(t.otpExpired, { otp: [t.otpExpired] });
+      if (!(await consumeValidatedOtp(tx, subject, 'email_change', now))) throw new ValidationError(t.otpExpired, { otp: [t.otpExpired] });
       const [updated] = await tx
         .update(users)
         .set({ email: newEmail, emailVerifiedAt: now, updatedAt: now })
