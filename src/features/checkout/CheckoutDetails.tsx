@@ -15,7 +15,7 @@ import { reconcileAccount } from '@/features/cart/cart.session';
 import { $coupon, clearCoupon } from '@/client/coupon.store';
 import { CouponBox } from '@/features/coupon/CouponBox';
 import { AddressList } from './AddressList';
-import { DeliveryDetailsCard, DeliveryFormEditor } from './DeliveryLocationForm';
+import { DeliveryDetailsCard, DeliveryFormEditor } from './DeliveryForm';
 import { PersistentNotice } from './PersistentNotice';
 import { attemptKey, forgetCheckout, storePendingPayment } from './checkout.storage';
 import { isCartJson, type CartJson } from './checkout.types';
