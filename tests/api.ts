@@ -1,6 +1,7 @@
 // Calling the API in tests the way the Astro route does (the session's user resolved, answers
 // checked against their endpoint's contract), either typed by an endpoint of the contract
 // (`callEndpoint`) or raw, for hostile and malformed requests (`callApi`).
+import { expect } from 'vitest';
 import {
   fieldText,
   pathOf,
@@ -162,4 +163,35 @@ export async function callEndpoint<E extends Endpoint>(db: Db, endpoint: E, call
 /** A fetch Response's envelope, typed instead of `Response.json()`'s any. */
 export async function envelopeOf<Data = Record<string, unknown>>(response: Response): Promise<Envelope<Data>> {
   return (await response.json()) as Envelope<Data>;
+}
+
+/** What the status and field checks read of an answer. */
+export type CheckedAnswer = Pick<EndpointAnswer<Endpoint>, 'status' | 'success' | 'message' | 'fields' | 'text'>;
+
+/** The answer has this status, a success flag that agrees with it, and a message. */
+export function expectStatus(r: CheckedAnswer, status: number) {
+  expect(r.status, r.text).toBe(status);
+  expect(r.success).toBe(status < 400);
+  expect(typeof r.message).toBe('string');
+}
+
+/**
+ * A 422 whose data names `field` with string messages (docs/decisions/0016-hostile-input.md);
+ * `or-nested` also accepts a key inside it (`products.0.quantity` for `products`).
+ */
+export function expectFieldError(r: CheckedAnswer, field: string, message?: string, match: 'exact' | 'or-nested' = 'exact') {
+  expectStatus(r, 422);
+  expect(r.fields, r.text).toBeTypeOf('object');
+  const keys = Object.keys(r.fields);
+  if (match === 'exact') expect(keys, r.text).toContain(field);
+  else
+    expect(
+      keys.some((k) => k === field || k.startsWith(`${field}.`)),
+      `${keys.join()} should name ${field}`,
+    ).toBe(true);
+  for (const messages of Object.values(r.fields)) {
+    expect(Array.isArray(messages)).toBe(true);
+    for (const m of messages as unknown[]) expect(typeof m).toBe('string');
+  }
+  if (message !== undefined) expect(r.fields[field]).toContain(message);
 }

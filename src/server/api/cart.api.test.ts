@@ -13,7 +13,13 @@ import { cartApi, couponsApi, wishlistApi } from '@/domain/api/cart';
 import type { AnswerOf, BodyInput, Endpoint, QueryInput } from '@/domain/api/endpoint';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
-import { callEndpoint, type EndpointAnswer, type EndpointCall } from '../../../tests/api';
+import {
+  callEndpoint,
+  expectFieldError as expectSharedFieldError,
+  expectStatus,
+  type EndpointAnswer,
+  type EndpointCall,
+} from '../../../tests/api';
 import { daysFrom, insertCoupon, insertDeliveryForm, signedInCustomer, type CouponRow, type Customer } from '../../../tests/shopping';
 import { fils } from '@/domain/money';
 
@@ -45,27 +51,8 @@ const COUPON_FIELDS = ['code', 'discount', 'discount_type', 'max_discount', 'min
 
 type Answer = EndpointAnswer<Endpoint>;
 
-function expectStatus(r: Answer, status: number) {
-  expect(r.status, r.text).toBe(status);
-  expect(r.success).toBe(status < 400);
-  expect(typeof r.message).toBe('string');
-}
-
-/** A 422 whose data names `field` with string messages (docs/decisions/0016-hostile-input.md). */
-function expectFieldError(r: Answer, field: string, message?: string) {
-  expectStatus(r, 422);
-  expect(r.fields, r.text).toBeTypeOf('object');
-  const keys = Object.keys(r.fields);
-  expect(
-    keys.some((k) => k === field || k.startsWith(`${field}.`)),
-    `${keys.join()} should name ${field}`,
-  ).toBe(true);
-  for (const messages of Object.values(r.fields)) {
-    expect(Array.isArray(messages)).toBe(true);
-    for (const m of messages as unknown[]) expect(typeof m).toBe('string');
-  }
-  if (message !== undefined) expect(r.fields[field]).toContain(message);
-}
+/** The cart's 422s may name a key inside a list (`products.0.quantity`). */
+const expectFieldError = (r: Answer, field: string, message?: string) => expectSharedFieldError(r, field, message, 'or-nested');
 
 /** As the product page's first clients send it: a URL-encoded form. */
 const addCart = (who: Customer | null, productId: number, quantity: number, extra: Partial<BodyInput<typeof cartApi.add>> = {}) =>

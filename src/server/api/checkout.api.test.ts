@@ -24,7 +24,7 @@ import { placeOrder } from '@/server/orders/order.service';
 import { settleTestIntent } from '@/server/payments/test.provider';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { recordingMailer } from '../../../tests/accounts';
-import type { EndpointAnswer, EndpointCall } from '../../../tests/api';
+import { expectFieldError, expectStatus, type EndpointAnswer, type EndpointCall } from '../../../tests/api';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import { insertCoupon, signedInCustomer, type Customer } from '../../../tests/shopping';
 import {
@@ -79,24 +79,6 @@ const DETAIL_FIELDS = [
   'grand_total',
   'weight_form_details',
 ];
-
-function expectStatus(r: AnyAnswer, status: number) {
-  expect(r.status, r.text).toBe(status);
-  expect(r.success).toBe(status < 400);
-  expect(typeof r.message).toBe('string');
-}
-
-/** A 422 whose data names `field` with string messages (docs/decisions/0016-hostile-input.md). */
-function expectFieldError(r: AnyAnswer, field: string, message?: string) {
-  expectStatus(r, 422);
-  expect(r.fields, r.text).toBeTypeOf('object');
-  expect(Object.keys(r.fields), r.text).toContain(field);
-  for (const messages of Object.values(r.fields)) {
-    expect(Array.isArray(messages)).toBe(true);
-    for (const m of messages as unknown[]) expect(typeof m).toBe('string');
-  }
-  if (message !== undefined) expect(r.fields[field]).toContain(message);
-}
 
 beforeAll(async () => {
   handle = await freshDatabase();
