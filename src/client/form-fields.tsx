@@ -1,8 +1,9 @@
 // Form building blocks shared by the account dialogs, the profile cards and the checkout forms: a
-// labelled input with its error under it, a form-level alert, and zod issues turned into one
-// message a field.
+// labelled input with its error under it, the e-mail and new-password fields built on it, a
+// form-level alert, and zod issues turned into one message a field.
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import type { z } from 'zod';
+import { authTexts } from '@/domain/messages/auth';
 
 /** The first message of each top-level field of a failed zod parse. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -49,6 +50,24 @@ export function TextField({ id, label, error, hint, trailing, ...input }: TextFi
         </p>
       )}
     </div>
+  );
+}
+
+/** The account dialogs' e-mail input: labelled "Email", with the example address as placeholder. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'placeholder'>) {
+  return <TextField label={authTexts.email} type="email" autoComplete="email" placeholder={authTexts.emailPlaceholder} {...props} />;
+}
+
+/** One of the two inputs of NewPasswordFields: its id, label and form wiring (`{...form.text('new_password')}`). */
+type NewPasswordInput = Omit<TextFieldProps, 'type' | 'autoComplete'>;
+
+/** A new password and its confirmation (register, forgot password, the profile's password change). */
+export function NewPasswordFields({ password, confirm }: { password: NewPasswordInput; confirm: NewPasswordInput }) {
+  return (
+    <>
+      <TextField type="password" autoComplete="new-password" {...password} />
+      <TextField type="password" autoComplete="new-password" {...confirm} />
+    </>
   );
 }
 

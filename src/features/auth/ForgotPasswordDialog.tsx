@@ -9,7 +9,7 @@ import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { $forgotPassword, openLogin } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
-import { DialogSwitch, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
+import { DialogSwitch, EmailField, FormAlert, NewPasswordFields, SubmitButton } from '@/client/form-fields';
 import { useZodForm, type FieldErrors } from '@/client/use-zod-form';
 import { Modal } from '@/client/Modal';
 import { OtpStep } from './OtpStep';
@@ -70,15 +70,7 @@ export function ForgotPasswordDialog() {
       {step === 'email' && (
         <form onSubmit={sendCode} noValidate className="flex flex-col gap-4">
           <p className="-mt-2 text-sm text-ink-500">{t.forgot.introEmail}</p>
-          <TextField
-            id={`${id}-email`}
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            placeholder={t.emailPlaceholder}
-            autoFocus
-            {...emailForm.text('email')}
-          />
+          <EmailField id={`${id}-email`} autoFocus {...emailForm.text('email')} />
           <FormAlert message={emailForm.formError} />
           <SubmitButton busy={emailForm.busy}>{t.forgot.sendCode}</SubmitButton>
         </form>
@@ -107,21 +99,15 @@ export function ForgotPasswordDialog() {
           <p className="-mt-2 text-sm text-ink-500">
             {t.forgot.introReset} <strong className="font-semibold break-all text-ink-900">{normalized}</strong>
           </p>
-          <TextField
-            id={`${id}-new-password`}
-            label={t.newPassword}
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            {...resetForm.text('new_password')}
-            hint={t.register.passwordHint}
-          />
-          <TextField
-            id={`${id}-confirm`}
-            label={t.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            {...resetForm.text('confirm')}
+          <NewPasswordFields
+            password={{
+              id: `${id}-new-password`,
+              label: t.newPassword,
+              autoFocus: true,
+              ...resetForm.text('new_password'),
+              hint: t.register.passwordHint,
+            }}
+            confirm={{ id: `${id}-confirm`, label: t.confirmPassword, ...resetForm.text('confirm') }}
           />
           <FormAlert message={resetForm.formError} />
           <SubmitButton busy={resetForm.busy}>{t.forgot.submit}</SubmitButton>

@@ -8,7 +8,7 @@ import { endpoints } from '@/client/api/endpoints.gen';
 import { signedInUserId } from '@/client/api/accounts';
 import { $loginOpen, openForgotPassword, openRegister } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
-import { DialogSwitch, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
+import { DialogSwitch, EmailField, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
 import { Modal } from '@/client/Modal';
 import { finishSignIn } from './sign-in';
@@ -33,14 +33,7 @@ export function LoginDialog() {
     <Modal title={t.signIn.title} onClose={() => $loginOpen.set(false)} testId="login-dialog">
       <p className="-mt-2 mb-5 text-sm text-ink-500">{t.signIn.intro}</p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField
-          id={`${id}-email`}
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          placeholder={t.emailPlaceholder}
-          {...form.text('email')}
-        />
+        <EmailField id={`${id}-email`} {...form.text('email')} />
         <div>
           <TextField id={`${id}-password`} label={t.password} type="password" autoComplete="current-password" {...form.text('password')} />
           <div className="mt-2 text-end">

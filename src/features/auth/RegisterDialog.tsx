@@ -11,7 +11,8 @@ import { endpoints } from '@/client/api/endpoints.gen';
 import { signedInUserId } from '@/client/api/accounts';
 import { $otpOpen, $otpVerified, $registerOpen, $userEmailToBeVerified, openLogin } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
-import { DialogSwitch, FormAlert, Spinner, SubmitButton, TextField } from '@/client/form-fields';
+import { DialogSwitch, EmailField, FormAlert, NewPasswordFields, Spinner, SubmitButton, TextField } from '@/client/form-fields';
+import { StrokeIcon } from '@/client/StrokeIcon';
 import { useZodForm, type FieldErrors } from '@/client/use-zod-form';
 import { Modal } from '@/client/Modal';
 import { finishSignIn } from './sign-in';
@@ -93,12 +94,8 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
       <p className="-mt-2 mb-5 text-sm text-ink-500">{t.register.intro}</p>
       <form onSubmit={(event) => (verified ? submit(event) : event.preventDefault())} noValidate className="flex flex-col gap-4">
         <TextField id={`${id}-name`} label={t.name} autoComplete="name" {...form.text('name')} />
-        <TextField
+        <EmailField
           id={`${id}-email`}
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          placeholder={t.emailPlaceholder}
           {...form.text('email')}
           trailing={
             verified ? (
@@ -106,18 +103,7 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
                 className="inline-flex shrink-0 items-center gap-1 rounded-md bg-emerald-50 px-3 text-sm font-semibold text-emerald-700"
                 data-testid="email-verified"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  <path d="M5 12.5l4.5 4.5L19 7.5" />
-                </svg>
+                <StrokeIcon path="M5 12.5l4.5 4.5L19 7.5" className="h-4 w-4" strokeWidth="2.2" />
                 {t.register.verified}
               </span>
             ) : (
@@ -128,22 +114,20 @@ export function RegisterDialog({ covered }: { covered: boolean }) {
             )
           }
         />
-        <TextField
-          id={`${id}-password`}
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          {...form.text('password')}
-          onBlur={() => form.validate('password')}
-          hint={t.register.passwordHint}
-        />
-        <TextField
-          id={`${id}-confirm`}
-          label={t.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          {...form.text('c_password')}
-          onBlur={() => form.validate('c_password')}
+        <NewPasswordFields
+          password={{
+            id: `${id}-password`,
+            label: t.password,
+            ...form.text('password'),
+            onBlur: () => form.validate('password'),
+            hint: t.register.passwordHint,
+          }}
+          confirm={{
+            id: `${id}-confirm`,
+            label: t.confirmPassword,
+            ...form.text('c_password'),
+            onBlur: () => form.validate('c_password'),
+          }}
         />
         {/* Shown but not enforced (docs/product.md#validation). */}
         <div className="flex items-start gap-2.5">

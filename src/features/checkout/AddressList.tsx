@@ -6,6 +6,7 @@ import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { toAddresses, type Address } from '@/client/api/checkout';
+import { StrokeIcon } from '@/client/StrokeIcon';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { joinedAddress } from './checkout.types';
 
@@ -18,20 +19,7 @@ function TypeIcon({ type }: { type: string }) {
       : type === 'Work'
         ? 'M4 7h16v13H4zM9 7V4h6v3M4 12h16'
         : 'M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-3.5 w-3.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={path} />
-    </svg>
-  );
+  return <StrokeIcon path={path} className="h-3.5 w-3.5" />;
 }
 
 /** The default first, then as the server listed them. */

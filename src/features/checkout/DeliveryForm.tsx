@@ -11,6 +11,7 @@ import { endpoints } from '@/client/api/endpoints.gen';
 import type { DeliveryForm } from '@/client/api/checkout';
 import { FormAlert, Spinner, TextField } from '@/client/form-fields';
 import { useZodForm, type FieldErrors } from '@/client/use-zod-form';
+import { StrokeIcon } from '@/client/StrokeIcon';
 import { ChoiceField, SelectField, TextAreaField, digitsOnly } from './form-controls';
 import { calendarDate } from '@/domain/dates';
 
@@ -97,18 +98,10 @@ export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: numb
         className="mt-3 flex items-start gap-2 rounded-md bg-white px-3 py-2 text-sm font-medium text-ink-700 ring-1 ring-amber-200"
         data-testid="delivery-note"
       >
-        <svg
-          viewBox="0 0 24 24"
+        <StrokeIcon
+          path="M1 3h15v13H1zM16 8h4l3 3v5h-7M5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM18.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
           className="mt-0.5 h-4 w-4 shrink-0 text-amber-600"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M1 3h15v13H1zM16 8h4l3 3v5h-7M5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM18.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />
-        </svg>
+        />
         {cm.deliveryNote}
       </p>
       <form ref={form.attach} onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
@@ -188,18 +181,7 @@ export function DeliveryDetailsCard({ details }: { details: DeliveryForm }) {
       data-testid="delivery-details"
     >
       <div className="flex items-start gap-3">
-        <svg
-          viewBox="0 0 24 24"
-          className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M20 6 9 17l-5-5" />
-        </svg>
+        <StrokeIcon path="M20 6 9 17l-5-5" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
         <div className="min-w-0">
           <h2 id="delivery-details-title" className="font-bold text-ink-900">
             {t.saved}

@@ -3,6 +3,7 @@
 // bottom, above the chat button on phones, so the toasts at the top never cover it.
 import { useEffect } from 'react';
 import { checkoutTexts } from '@/domain/messages/checkout';
+import { StrokeIcon } from '@/client/StrokeIcon';
 
 export function PersistentNotice({ message, onClose }: { message: string; onClose: () => void }) {
   useEffect(() => {
@@ -20,18 +21,10 @@ export function PersistentNotice({ message, onClose }: { message: string; onClos
         className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 shadow-xl"
         data-testid="persistent-notice"
       >
-        <svg
-          viewBox="0 0 24 24"
+        <StrokeIcon
+          path="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01"
           className="mt-0.5 h-5 w-5 shrink-0 text-amber-600"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />
-        </svg>
+        />
         <p className="flex-1 text-sm font-semibold">{message}</p>
         <button
           type="button"

@@ -6,7 +6,7 @@ import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { TextField } from '@/client/form-fields';
+import { NewPasswordFields, TextField } from '@/client/form-fields';
 import { useZodForm, type FieldErrors } from '@/client/use-zod-form';
 import { ProfileCard, SaveButton } from './ProfileCard';
 import { profileTexts as t } from '@/domain/messages/profile';
@@ -49,33 +49,30 @@ export default function ChangePasswordCard({ userId }: { userId: number }) {
     showToast(am.passwordFailed, 'error');
   });
 
-  const fieldProps = { type: 'password', readOnly: !editing, placeholder: editing ? undefined : PLACEHOLDER } as const;
+  // Read-only until Edit, with dots standing in for the password.
+  const lockProps = { readOnly: !editing, placeholder: editing ? undefined : PLACEHOLDER };
 
   return (
     <ProfileCard titleId={`${id}-title`} title={t.password.title} intro={t.password.intro} editing={editing} onToggle={toggle}>
       <form onSubmit={(event) => (editing ? submit(event) : event.preventDefault())} noValidate className="flex flex-col gap-5">
         <TextField
-          {...fieldProps}
+          {...lockProps}
+          type="password"
           ref={currentInput}
           id={`${id}-current`}
           label={t.password.current}
           autoComplete="current-password"
           {...form.text('current_password')}
         />
-        <TextField
-          {...fieldProps}
-          id={`${id}-new`}
-          label={t.password.new}
-          autoComplete="new-password"
-          {...form.text('new_password')}
-          hint={editing ? t.password.hint : undefined}
-        />
-        <TextField
-          {...fieldProps}
-          id={`${id}-confirm`}
-          label={t.password.confirm}
-          autoComplete="new-password"
-          {...form.text('confirm_password')}
+        <NewPasswordFields
+          password={{
+            ...lockProps,
+            id: `${id}-new`,
+            label: t.password.new,
+            ...form.text('new_password'),
+            hint: editing ? t.password.hint : undefined,
+          }}
+          confirm={{ ...lockProps, id: `${id}-confirm`, label: t.password.confirm, ...form.text('confirm_password') }}
         />
         {editing && <SaveButton busy={form.busy} />}
       </form>
