@@ -28,11 +28,12 @@ export default [
       'no-restricted-imports': 'off',
     },
   },
-  // The rules of hooks, for every island.
+  // The rules of hooks and the React Compiler's rules (the plugin's recommended set), for every island
+  // and the hooks they share; a missing effect dependency is an error, not a warning.
   {
-    files: ['**/*.tsx'],
+    files: ['**/*.tsx', 'src/client/**/*.ts', 'src/features/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   // Type-aware rules where a mistake is silent at run time: a promise nobody awaits or that is
   // returned where a condition or a spread expects a value, awaiting a non-promise, throwing a non-error, a switch that misses a case.

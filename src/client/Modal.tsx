@@ -1,7 +1,7 @@
 // An accessible modal dialog: labelled by its title, focus moved in and trapped (Tab cycles),
 // Escape and the close button close it, the page behind is inert, and focus returns to the
 // element that opened it. Dialogs can stack (OTP over register); only the top one is live.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { tabStops, trapTab } from './focus-trap';
 import { takeOpener } from './session';
 import { dialogTexts as t } from '@/domain/messages/dialog';
@@ -42,8 +42,8 @@ interface ModalProps {
 export function Modal({ title, onClose, children, covered = false, initialFocus, testId }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // The keyboard listener lives as long as the dialog and always calls the latest onClose.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const root = panel.current;
@@ -65,7 +65,7 @@ export function Modal({ title, onClose, children, covered = false, initialFocus,
       if (dialogs[dialogs.length - 1] !== root || event.defaultPrevented) return;
       if (event.key === 'Escape') {
         event.preventDefault();
-        closeRef.current();
+        close();
       } else if (event.key === 'Tab') {
         trapTab(root, event);
       }
@@ -92,7 +92,7 @@ export function Modal({ title, onClose, children, covered = false, initialFocus,
       className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-ink-900/60 p-3 sm:p-6"
       inert={covered}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) closeRef.current();
+        if (event.target === event.currentTarget) onClose();
       }}
     >
       <div
@@ -110,7 +110,7 @@ export function Modal({ title, onClose, children, covered = false, initialFocus,
           </h2>
           <button
             type="button"
-            onClick={() => closeRef.current()}
+            onClick={() => onClose()}
             className="-me-2 -mt-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-ink-500 hover:bg-ink-100 hover:text-ink-900"
             aria-label={t.close}
           >

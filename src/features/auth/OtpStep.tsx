@@ -1,7 +1,7 @@
 // Entering a code sent by e-mail, for registration (verify-otp), password reset (validate-otp)
 // and, with its own requests, the profile's e-mail change: the four boxes, the 3:30 resend countdown with Resend at zero, and the
 // 3-minute lock after a wrong code (docs/product.md#behaviour, #validation, #messages).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { OTP_LOCK_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS, otpCodeField, type OtpPurpose } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
@@ -84,25 +84,27 @@ export function OtpStep({ email, purpose, onVerified, check, requestAgain }: Otp
     window.setTimeout(() => formRef.current?.querySelector<HTMLInputElement>('[data-otp-box]')?.focus(), 0);
   };
 
-  const verify = form.submit(async ({ data: code }) => {
-    const answer = check
-      ? await check(code.otp)
-      : purpose === 'register'
-        ? await call(endpoints.accounts.verifyOtp, { body: { email, otp: code.otp } })
-        : await call(endpoints.accounts.validateOtp, { body: { email, otp: code.otp } });
-    if (answer.ok && answer.body.success !== false && answer.body.status !== 400) {
-      locks.delete(key);
-      onVerified(answer.message);
-    } else if (answer.status === 400 || answer.body.status === 400) {
-      showToast(am.otpInvalid, 'error');
-      lock(OTP_LOCK_SECONDS);
-    } else if (answer.status === 429) {
-      lock(answer.retryAfter ?? OTP_LOCK_SECONDS);
-    } else {
-      clearDigits();
-      form.setError('otp', answer.message ?? am.genericFailure);
-    }
-  });
+  // Made on submit: what it does with the answer reads the clock and the boxes (refs), which a render must not.
+  const verify = (event: SubmitEvent) =>
+    form.submit(async ({ data: code }) => {
+      const answer = check
+        ? await check(code.otp)
+        : purpose === 'register'
+          ? await call(endpoints.accounts.verifyOtp, { body: { email, otp: code.otp } })
+          : await call(endpoints.accounts.validateOtp, { body: { email, otp: code.otp } });
+      if (answer.ok && answer.body.success !== false && answer.body.status !== 400) {
+        locks.delete(key);
+        onVerified(answer.message);
+      } else if (answer.status === 400 || answer.body.status === 400) {
+        showToast(am.otpInvalid, 'error');
+        lock(OTP_LOCK_SECONDS);
+      } else if (answer.status === 429) {
+        lock(answer.retryAfter ?? OTP_LOCK_SECONDS);
+      } else {
+        clearDigits();
+        form.setError('otp', answer.message ?? am.genericFailure);
+      }
+    })(event);
 
   const sendCodeAgain = (): Promise<ApiAnswer<unknown>> => {
     // The e-mail change sends its codes through its own endpoint (requestAgain).

@@ -2,6 +2,7 @@
 // with the coupon, the totals (computed by the one pricing module, or the server's own figures
 // when signed in: the same numbers), Continue to Checkout and Cash on delivery.
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/client/use-hydrated';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/client/toast';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
@@ -162,12 +163,11 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
   const lines = useStore($cart);
   const coupon = useStore($coupon);
   const server = useStore($serverCart);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const [cashOnDelivery, setCashOnDelivery] = useState(false);
   const signedIn = accountId !== null;
 
   useEffect(() => {
-    setMounted(true);
     void reconcileAccount(accountId).then((id) => {
       if (id === null) void refreshGuestCart();
     });

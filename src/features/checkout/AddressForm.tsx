@@ -63,7 +63,7 @@ function valuesOf(a: Address | null): Values {
 export default function AddressForm({ address }: { address: Address | null }) {
   const id = useId();
   const form = useZodForm({ schema: addressSchema, initial: () => valuesOf(address), focusOrder: FIELD_ORDER });
-  const { values, errors, busy, set } = form;
+  const { values, errors, busy, set, attach } = form;
   const editing = address !== null;
 
   const submit = form.submit(async (parsed) => {
@@ -105,7 +105,7 @@ export default function AddressForm({ address }: { address: Address | null }) {
   const field = (key: keyof Values) => `${id}-${key}`;
 
   return (
-    <form ref={form.attach} onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="address-form">
+    <form ref={attach} onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="address-form">
       <FormAlert message={form.formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id={field('name')} {...form.text('name')} label={t.name} autoComplete="name" maxLength={120} />

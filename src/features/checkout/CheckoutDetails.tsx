@@ -4,6 +4,7 @@
 // delivery details of a heavy cart) and the server checks them again.
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '@/client/use-hydrated';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { aedToFils, formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
 import { call } from '@/client/api-client';
@@ -36,21 +37,24 @@ interface Props {
   preferCash: boolean;
 }
 
+/** The cart priced by the server, with the coupon `code` if any. */
+function priceCart(code: string | null) {
+  return call(endpoints.cart.list, { query: code ? { coupon: code } : {} });
+}
+type CartAnswer = Awaited<ReturnType<typeof priceCart>>;
+
 export default function CheckoutDetails({ accountId, addresses: initialAddresses, cart: initialCart, cardPayments, preferCash }: Props) {
   const [addresses, setAddresses] = useState(initialAddresses);
   const [cart, setCart] = useState<CartJson>(initialCart);
-  const [mounted, setMounted] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
+  const mounted = useHydrated();
+  const [reloading, setReloading] = useState(false);
   const [busy, setBusy] = useState<PaymentType | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const coupon = useStore($coupon);
   const couponCode = mounted ? (coupon?.code ?? null) : null;
 
-  const loadCart = useCallback(async (code: string | null) => {
-    setRefreshing(true);
-    const answer = await call(endpoints.cart.list, { query: code ? { coupon: code } : {} });
-    setRefreshing(false);
+  const showCart = useCallback((answer: CartAnswer) => {
     if (answer.status === 401) {
       openLogin();
       return;
@@ -58,18 +62,35 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
     if (answer.ok && isCartJson(answer.data)) setCart(answer.data);
   }, []);
 
+  // Prices the cart again on request (a reload, a refusal): the summary shows it is updating meanwhile.
+  const loadCart = useCallback(
+    async (code: string | null) => {
+      setReloading(true);
+      const answer = await priceCart(code);
+      setReloading(false);
+      showCart(answer);
+    },
+    [showCart],
+  );
+
   // The browser's cart and the account's settle first (a guest cart still to merge, say).
   const [settled, setSettled] = useState(false);
+  // The coupon code the cart was last priced with by the effect below (undefined: not yet).
+  const [pricedFor, setPricedFor] = useState<string | null | undefined>(undefined);
+  const refreshing = reloading || (settled && pricedFor !== couponCode);
   useEffect(() => {
-    setMounted(true);
     void reconcileAccount(accountId).finally(() => setSettled(true));
   }, [accountId]);
 
   // The applied coupon lives in the browser: the server prices the cart with it (and again
   // whenever it changes, here or in another tab).
   useEffect(() => {
-    if (settled) void loadCart(couponCode);
-  }, [settled, couponCode, loadCart]);
+    if (!settled) return;
+    void priceCart(couponCode).then((answer) => {
+      setPricedFor(couponCode);
+      showCart(answer);
+    });
+  }, [settled, couponCode, showCart]);
 
   // Back from /checkout through the history: the page may come from the back-forward cache.
   useEffect(() => {

@@ -55,7 +55,7 @@ export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: numb
     check: (v): FieldErrors => (v.date_of_delivery && v.date_of_delivery < today ? { date_of_delivery: t.pastDate } : {}),
     focusOrder: FIELD_ORDER,
   });
-  const { values, errors, busy, set } = form;
+  const { values, errors, busy, set, attach } = form;
 
   const submit = form.submit(async (parsed) => {
     const body = new FormData();
@@ -104,7 +104,7 @@ export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: numb
         />
         {cm.deliveryNote}
       </p>
-      <form ref={form.attach} onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
+      <form ref={attach} onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
         <FormAlert message={form.formError} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id={field('contact_name')} {...form.text('contact_name')} label={t.contactName} autoComplete="name" maxLength={120} />

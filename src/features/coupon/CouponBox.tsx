@@ -1,7 +1,7 @@
 // The coupon entry of the cart summary (docs/product.md#cart, #behaviour, #validation, #messages): at most 20 characters;
 // Apply reads 'Applied' once applied; editing the code clears the selection; a refusal shows
 // the server's message and clears the field; 'Select coupon' opens the list.
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/client/toast';
 import { COUPON_CODE_MAX } from '@/domain/cart-rules';
@@ -19,9 +19,11 @@ export function CouponBox({ signedIn, problem }: { signedIn: boolean; problem: s
   const [picking, setPicking] = useState(false);
 
   // Applied or cleared elsewhere (another tab, an emptied cart): the field follows.
-  useEffect(() => {
+  const [shown, setShown] = useState(applied);
+  if (applied !== shown) {
+    setShown(applied);
     if (applied) setCode(applied.code);
-  }, [applied]);
+  }
 
   const apply = async (value: string) => {
     setBusy(true);

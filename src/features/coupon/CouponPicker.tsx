@@ -1,6 +1,6 @@
 // The 'Select coupon' popup (docs/product.md#cart): coupons in force, searchable by code and
 // paged; the pager shows only when there is more than one page (more than 5 coupons).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Modal } from '@/client/Modal';
 import { call } from '@/client/api-client';
@@ -28,15 +28,14 @@ export function couponSummary(c: Coupon): string {
   return t.amountOff(formatPrice(fils(c.discount)));
 }
 
-function usePortalHost(): HTMLElement | null {
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    // A container of its own under <body>: the dialog makes the rest of the page inert.
-    const element = document.createElement('div');
-    document.body.append(element);
-    setHost(element);
-    return () => element.remove();
-  }, []);
+function usePortalHost(): HTMLElement {
+  // A container of its own under <body>: the dialog makes the rest of the page inert. It is in
+  // the document before any effect of the dialog runs (the dialog moves the focus in).
+  const [host] = useState(() => document.createElement('div'));
+  useLayoutEffect(() => {
+    document.body.append(host);
+    return () => host.remove();
+  }, [host]);
   return host;
 }
 
@@ -46,7 +45,9 @@ export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) =
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState({ keyword: '', page: 1 });
   const [result, setResult] = useState<CouponPage | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The query the last answer was for: a newer query is loading.
+  const [answered, setAnswered] = useState<{ query: typeof query; failed: boolean } | null>(null);
+  const state = answered === null || answered.query !== query ? 'loading' : answered.failed ? 'failed' : 'ready';
 
   // Typing waits a moment before searching, and a new search starts from page 1.
   useEffect(() => {
@@ -56,12 +57,11 @@ export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) =
 
   useEffect(() => {
     let current = true;
-    setState('loading');
     void call(endpoints.coupons.list, { query: { page: query.page, keyword: query.keyword || undefined } }).then((answer) => {
       if (!current) return;
       const page = answer.ok ? answer.data : null;
       if (!page || !Array.isArray(page.data)) {
-        setState('failed');
+        setAnswered({ query, failed: true });
         return;
       }
       setResult({
@@ -69,14 +69,13 @@ export function CouponPicker({ onChoose, onClose }: { onChoose: (code: string) =
         page: page.current_page || query.page,
         lastPage: Math.max(1, page.last_page || 1),
       });
-      setState('ready');
+      setAnswered({ query, failed: false });
     });
     return () => {
       current = false;
     };
   }, [query]);
 
-  if (!host) return null;
   const goTo = (page: number) => setQuery((q) => ({ ...q, page }));
   return createPortal(
     <Modal title={t.popupTitle} onClose={onClose} testId="coupon-picker">

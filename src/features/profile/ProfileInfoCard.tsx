@@ -2,7 +2,7 @@
 // sends a multipart form; field errors from the server appear under the fields. The e-mail is
 // changed only through 'Change e-mail' (password and a code to the new address,
 // docs/decisions/0012-account-hardening.md).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
@@ -74,23 +74,25 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
     setPreview(URL.createObjectURL(picked));
   };
 
-  const save = info.submit(async (parsed) => {
-    const form = new FormData();
-    form.set('name', parsed.data.name);
-    if (file) form.set('profile_picture', file);
-    const answer = await call(endpoints.accounts.updateProfile, { params: { id: saved.id }, form });
-    if (answer.ok) {
-      const next = answer.data ? toAccountUser(answer.data) : { ...saved, name: parsed.data.name };
-      setSaved(next);
-      reset(next);
-      setEditing(false);
-      updateHeader(next);
-      showToast(answer.message ?? am.profileUpdated);
-      return;
-    }
-    if (info.showServerErrors(answer, ['name', 'profile_picture'])) return;
-    showToast(am.profileFailed, 'error');
-  });
+  // Made on submit: what it does with the answer clears the file input (a ref), which a render must not.
+  const save = (event: SubmitEvent) =>
+    info.submit(async (parsed) => {
+      const form = new FormData();
+      form.set('name', parsed.data.name);
+      if (file) form.set('profile_picture', file);
+      const answer = await call(endpoints.accounts.updateProfile, { params: { id: saved.id }, form });
+      if (answer.ok) {
+        const next = answer.data ? toAccountUser(answer.data) : { ...saved, name: parsed.data.name };
+        setSaved(next);
+        reset(next);
+        setEditing(false);
+        updateHeader(next);
+        showToast(answer.message ?? am.profileUpdated);
+        return;
+      }
+      if (info.showServerErrors(answer, ['name', 'profile_picture'])) return;
+      showToast(am.profileFailed, 'error');
+    })(event);
 
   const avatar = preview ?? saved.profilePicture;
 

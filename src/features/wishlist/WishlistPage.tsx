@@ -1,6 +1,7 @@
 // The wishlist page's island (docs/product.md#wishlist): thumbnail, name, the product's own
 // colour (name and swatch) where it has one, price in AED, Remove and Go to Product.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useHydrated } from '@/client/use-hydrated';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/client/toast';
 import { formatPrice } from '@/domain/money';
@@ -108,10 +109,9 @@ function WishlistRow({ item }: { item: WishlistItem }) {
 
 export default function WishlistPage({ accountId }: { accountId: number | null }) {
   const items = useStore($wishlist);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
 
   useEffect(() => {
-    setMounted(true);
     void reconcileAccount(accountId).then((id) => {
       if (id === null) void refreshGuestWishlist();
     });
