@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PayloadTooLargeError, ValidationError } from '@/server/errors';
-import { DEFAULT_BODY_LIMIT, readBody } from './http';
+import { DEFAULT_BODY_LIMIT, dirtyFields, fieldErrorsOf, parseWith, readBody } from './http';
+import { z } from 'zod';
 
 /** A body streamed in chunks, with no Content-Length, as a chunked upload arrives. */
 function streamed(totalBytes: number, type = 'application/json'): Request {
@@ -52,5 +53,30 @@ describe('readBody', () => {
     await expect(
       readBody(new Request('http://shop.test/', { method: 'POST', body: '[1]', headers: { 'content-type': 'application/json' } })),
     ).rejects.toThrow('must be a JSON object');
+  });
+});
+
+describe('field errors keyed by the input', () => {
+  // Found by the hostile-input fuzz (seed 486263098): a field named like one of Object's methods
+  // made the error table call `push` on that method, and the request answered 500.
+  it("names a field called 'constructor' or 'toString' like any other", () => {
+    expect(dirtyFields({ constructor: 'a\u0001b', toString: { valueOf: 'c\u0000' } })).toEqual({
+      constructor: [expect.any(String)],
+      'toString.valueOf': [expect.any(String)],
+    });
+    const parsed = z.object({ constructor: z.string(), hasOwnProperty: z.number() }).safeParse({});
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(Object.keys(fieldErrorsOf(parsed.error)).sort()).toEqual(['constructor', 'hasOwnProperty']);
+  });
+
+  it('refuses such a body with a 422 naming the field, not a TypeError', () => {
+    let refused: unknown;
+    try {
+      parseWith(z.object({ order_id: z.number() }), { order_id: 1, constructor: '\u0007' });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect((refused as ValidationError).fields).toHaveProperty('constructor');
   });
 });

@@ -21,8 +21,16 @@ export function fail(
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
+/**
+ * An empty table of field errors without a prototype: an input's keys become its keys, and a field
+ * named `constructor` or `toString` must not find Object's methods there.
+ */
+function noFieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
+  const fields = noFieldErrors();
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     (fields[key] ??= []).push(issue.message);
@@ -40,7 +48,7 @@ export const MAX_INPUT_DEPTH = 8;
  * their own schemas.
  */
 export function dirtyFields(input: unknown): FieldErrors {
-  const fields: FieldErrors = {};
+  const fields = noFieldErrors();
   const visit = (value: unknown, at: string[], depth: number) => {
     const key = at.length > 0 ? at.join('.') : '_';
     if (typeof value === 'string') {
