@@ -4,6 +4,7 @@
 // stores keep them in storage in the shape the first clients stored (the same mappers, both ways).
 import type { Fils } from '@/domain/money';
 import type { CouponTerms } from '@/domain/coupon-wire';
+import type { DeliveryForm } from './checkout';
 
 /** One line of the cart. */
 export interface CartLine {
@@ -38,6 +39,8 @@ export interface ServerCart {
   coupon: Coupon | null;
   /** Why the coupon asked for takes nothing off, when it does not apply. */
   couponError: string | null;
+  /** The delivery location form this heavy cart will be delivered with, once filled in. */
+  deliveryForm: DeliveryForm | null;
 }
 
 /** One product of the wishlist. */

@@ -7,6 +7,7 @@ import type { Contract } from '@/domain/api/index';
 import { aedToFils, filsToAed } from '@/domain/money';
 import { couponToWire } from '@/domain/coupon-wire';
 import type { CartLine, Coupon, ServerCart, WishlistItem } from './cart.model';
+import { toDeliveryForm } from './checkout';
 
 export type CartWire = AnswerOf<Contract['cart']['list']>;
 export type CouponWire = AnswerOf<Contract['coupons']['check']>['data'];
@@ -82,6 +83,7 @@ export function toCart(wire: CartWire): ServerCart {
     heavy: wire.heavy,
     coupon: wire.coupon ? toCoupon(wire.coupon) : null,
     couponError: wire.coupon_error ?? null,
+    deliveryForm: wire.weight_form_details ? toDeliveryForm(wire.weight_form_details) : null,
   };
 }
 

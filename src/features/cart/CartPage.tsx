@@ -12,7 +12,7 @@ import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
 import { openLogin, rememberOpener } from '@/client/session';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { toAddress } from '@/client/api/checkout';
+import { toAddresses } from '@/client/api/checkout';
 import { $coupon, couponTermsOf } from '@/client/coupon.store';
 import { couponProblem } from '@/features/coupon/coupon.actions';
 import { CouponBox } from '@/features/coupon/CouponBox';
@@ -179,7 +179,7 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
     if (!signedIn) return;
     let current = true;
     void call(endpoints.addresses.list).then((answer) => {
-      if (current && answer.ok && answer.data) setCashOnDelivery(answer.data.map(toAddress).some((a) => a.isDefault));
+      if (current && answer.ok && answer.data) setCashOnDelivery(toAddresses(answer.data).some((a) => a.isDefault));
     });
     return () => {
       current = false;

@@ -6,10 +6,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '@/client/use-hydrated';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
-import { aedToFils, formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
+import { formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
+import { shelfPrice } from '@/domain/pricing';
+import { toCart, type CartWire } from '@/client/api/cart';
+import type { ServerCart } from '@/client/api/cart.model';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { toDeliveryForm, toPlacedOrder, type Address } from '@/client/api/checkout';
+import { toPlacedOrder, type Address } from '@/client/api/checkout';
 import { openLogin } from '@/client/session';
 import { clearCart } from '@/client/cart.store';
 import { reconcileAccount } from '@/features/cart/cart.session';
@@ -19,7 +22,6 @@ import { AddressList } from './AddressList';
 import { DeliveryDetailsCard, DeliveryFormEditor } from './DeliveryForm';
 import { PersistentNotice } from './PersistentNotice';
 import { attemptKey, forgetCheckout, storePendingPayment } from './checkout.storage';
-import { isCartJson, type CartJson } from './checkout.types';
 import { Spinner } from '@/client/form-fields';
 import { SummaryRow } from '@/client/SummaryRow';
 
@@ -30,7 +32,8 @@ type PaymentType = 'online' | 'cash_on_delivery';
 interface Props {
   accountId: number;
   addresses: Address[];
-  cart: CartJson;
+  /** The cart as the server priced it for the page, in wire form (island props travel as JSON). */
+  cart: CartWire;
   /** Card payment is configured (Stripe, or the test page outside production). */
   cardPayments: boolean;
   /** Came from the cart's Cash on delivery button. */
@@ -45,7 +48,7 @@ type CartAnswer = Awaited<ReturnType<typeof priceCart>>;
 
 export default function CheckoutDetails({ accountId, addresses: initialAddresses, cart: initialCart, cardPayments, preferCash }: Props) {
   const [addresses, setAddresses] = useState(initialAddresses);
-  const [cart, setCart] = useState<CartJson>(initialCart);
+  const [cart, setCart] = useState<ServerCart>(() => toCart(initialCart));
   const mounted = useHydrated();
   const [reloading, setReloading] = useState(false);
   const [busy, setBusy] = useState<PaymentType | null>(null);
@@ -59,7 +62,7 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
       openLogin();
       return;
     }
-    if (answer.ok && isCartJson(answer.data)) setCart(answer.data);
+    if (answer.ok && answer.data) setCart(toCart(answer.data));
   }, []);
 
   // Prices the cart again on request (a reload, a refusal): the summary shows it is updating meanwhile.
@@ -106,11 +109,11 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
   const closeNotice = useCallback(() => setNotice(null), []);
 
   const defaultAddress = addresses.find((a) => a.isDefault) ?? null;
-  const lines = cart.cart_items;
+  const lines = cart.lines;
   const empty = lines.length === 0;
-  const needsDeliveryForm = cart.heavy && !cart.weight_form_details;
+  const needsDeliveryForm = cart.heavy && !cart.deliveryForm;
   // A coupon that does not apply to this cart is not sent: the shopper pays the total shown.
-  const usableCoupon = couponCode && !cart.coupon_error && cart.coupon ? cart.coupon.code : undefined;
+  const usableCoupon = couponCode && !cart.couponError && cart.coupon ? cart.coupon.code : undefined;
 
   const pay = async (paymentType: PaymentType) => {
     if (busy) return;
@@ -124,11 +127,11 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
       document.querySelector('[data-testid="delivery-form"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       return;
     }
-    const deliveryFormId = cart.weight_form_details?.id ?? null;
+    const deliveryFormId = cart.deliveryForm?.id ?? null;
     const fingerprint = [
       paymentType,
       defaultAddress.id,
-      lines.map((l) => `${l.product_id}x${l.quantity}`).join(','),
+      lines.map((l) => `${l.productId}x${l.quantity}`).join(','),
       usableCoupon ?? '',
       deliveryFormId ?? '',
     ].join('|');
@@ -186,13 +189,13 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
   };
 
   const totals = [
-    { label: t.summary.subtotal, value: formatPrice(aedToFils(cart.subtotal)), testId: 'summary-subtotal' },
+    { label: t.summary.subtotal, value: formatPrice(cart.subtotal), testId: 'summary-subtotal' },
     {
       label: t.summary.discount,
-      value: cart.discount_amount > 0 ? `− ${formatPrice(aedToFils(cart.discount_amount))}` : formatPrice(ZERO_FILS),
+      value: cart.discount > 0 ? `− ${formatPrice(cart.discount)}` : formatPrice(ZERO_FILS),
       testId: 'summary-discount',
     },
-    { label: t.summary.vat, value: formatPrice(aedToFils(cart.tax_amount)), testId: 'summary-vat' },
+    { label: t.summary.vat, value: formatPrice(cart.vat), testId: 'summary-vat' },
   ];
 
   const cashFirst = preferCash || !cardPayments;
@@ -228,11 +231,11 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
 
         {!empty &&
           cart.heavy &&
-          (cart.weight_form_details ? (
-            <DeliveryDetailsCard details={toDeliveryForm(cart.weight_form_details)} />
+          (cart.deliveryForm ? (
+            <DeliveryDetailsCard details={cart.deliveryForm} />
           ) : (
             <DeliveryFormEditor
-              totalWeight={cart.total_weight}
+              totalWeight={cart.totalWeight}
               onSaved={() => {
                 setNotice(null);
                 void loadCart(couponCode);
@@ -263,9 +266,9 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
           <>
             <ul className="mb-5 flex max-h-80 flex-col gap-3 overflow-y-auto border-b border-ink-100 pb-5" data-testid="summary-items">
               {lines.map((l) => (
-                <li key={l.product_id} className="flex items-center gap-3" data-testid="summary-item">
+                <li key={l.productId} className="flex items-center gap-3" data-testid="summary-item">
                   <img
-                    src={l.productImage}
+                    src={l.image}
                     alt=""
                     width="56"
                     height="56"
@@ -277,13 +280,13 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
                     <p className="text-xs text-ink-500">{t.summary.quantity(l.quantity)}</p>
                   </div>
                   <span className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">
-                    {formatPrice(timesQuantity(aedToFils(l.discounted_price), l.quantity))}
+                    {formatPrice(timesQuantity(shelfPrice(l.unitPrice, l.discount), l.quantity))}
                   </span>
                 </li>
               ))}
             </ul>
             {mounted ? (
-              <CouponBox signedIn problem={couponCode ? cart.coupon_error : null} />
+              <CouponBox signedIn problem={couponCode ? cart.couponError : null} />
             ) : (
               <div className="h-[7.25rem] border-b border-ink-100" aria-hidden="true" />
             )}
@@ -291,7 +294,7 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
               {totals.map((row) => (
                 <SummaryRow key={row.testId} {...row} />
               ))}
-              <SummaryRow label={t.summary.total} value={formatPrice(aedToFils(cart.grand_total))} testId="summary-total" strong />
+              <SummaryRow label={t.summary.total} value={formatPrice(cart.grandTotal)} testId="summary-total" strong />
             </dl>
             <p className="mt-1.5 text-xs text-ink-500">{refreshing ? t.summary.updating : t.summary.note}</p>
             <div className={`mt-5 flex gap-2.5 ${cashFirst ? 'flex-col-reverse' : 'flex-col'}`}>
