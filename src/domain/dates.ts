@@ -16,3 +16,33 @@ export function calendarDate(value: string | null | undefined): string {
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
+
+/**
+ * Dates as UAE shoppers type them, dd/mm/yyyy (docs/decisions/0026-delivery-form-per-order.md): the delivery date
+ * picker shows and takes this form, while the API keeps yyyy-mm-dd.
+ */
+export const UAE_DATE_PATTERN = 'dd/mm/yyyy';
+
+/** yyyy-mm-dd as dd/mm/yyyy; anything else as ''. */
+export function uaeDate(iso: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+/** dd/mm/yyyy (also with '-' or '.') as yyyy-mm-dd, or null when it is not a real calendar date. */
+export function isoFromUaeDate(text: string): string | null {
+  const match = /^(\d{2})[/.-](\d{2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
+  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
+  const real = date.getUTCFullYear() === Number(yyyy) && date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd);
+  return real && Number(yyyy) >= 1000 ? `${yyyy}-${mm}-${dd}` : null;
+}
+
+/** What is typed, as dd/mm/yyyy so far: its digits (at most 8), with the slashes put in. */
+export function typedUaeDate(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}

@@ -41,6 +41,8 @@ export interface ServerCart {
   couponError: string | null;
   /** The delivery location form this heavy cart will be delivered with, once filled in. */
   deliveryForm: DeliveryForm | null;
+  /** The customer's latest delivery location form: this checkout's is prefilled from it. */
+  lastDeliveryForm: DeliveryForm | null;
 }
 
 /** One product of the wishlist. */

@@ -84,6 +84,7 @@ export function toCart(wire: CartWire): ServerCart {
     coupon: wire.coupon ? toCoupon(wire.coupon) : null,
     couponError: wire.coupon_error ?? null,
     deliveryForm: wire.weight_form_details ? toDeliveryForm(wire.weight_form_details) : null,
+    lastDeliveryForm: wire.last_weight_form_details ? toDeliveryForm(wire.last_weight_form_details) : null,
   };
 }
 

@@ -63,7 +63,10 @@ export const cartWire = z.strictObject({
   coupon: couponWire.nullable(),
   /** Why the coupon asked for gives nothing, when it does not apply. */
   coupon_error: z.string().nullable(),
+  /** This checkout's delivery location form, once filled; an order that went through uses it up (docs/decisions/0026-delivery-form-per-order.md). */
   weight_form_details: deliveryFormWire.nullable(),
+  /** The customer's latest delivery location form, which the next one is prefilled from. */
+  last_weight_form_details: deliveryFormWire.nullable(),
 });
 
 export const wishlistItemWire = z.strictObject({

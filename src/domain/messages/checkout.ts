@@ -217,6 +217,7 @@ export const checkoutTexts = {
     total: 'Total',
     payment: 'Payment',
     expected: 'Expected delivery',
+    deliveryDate: 'Date of delivery',
     notPaidTitle: 'Payment not completed',
     processingTitle: 'Payment processing',
     processingText: 'We will confirm your order as soon as the card provider does. You can follow it in Your Orders.',

@@ -1,9 +1,10 @@
 // Delivery addresses: a customer's own only, with exactly one default whenever there is any
 // (the database allows at most one; these functions keep at least one).
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { addresses, deliveryForms } from '@/server/db/schema/shopping';
 import { users } from '@/server/db/schema/accounts';
+import { orders } from '@/server/db/schema/orders';
 import { NotFoundError } from '@/server/errors';
 import { type AddressInput } from '@/domain/checkout';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
@@ -126,6 +127,42 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
 }
 
 export type DeliveryForm = typeof deliveryForms.$inferSelect;
+
+/**
+ * A delivery location form belongs to one checkout (docs/decisions/0026-delivery-form-per-order.md): once an
+ * order went through with it (cash on delivery, or paid by card) it is that order's, and the next
+ * checkout fills its own (prefilled from it). A card order still awaiting payment, or one that was
+ * abandoned, does not use it up.
+ */
+const usedByAnOrder = sql`exists (select 1 from ${orders} where ${orders.deliveryFormId} = ${deliveryForms.id} and (${orders.paymentType} = 'cash_on_delivery' or ${orders.paymentStatus} = 'paid'))`;
+
+/** The form of this checkout: the customer's latest one that no order used yet and whose date has not passed (`today`, yyyy-mm-dd). */
+export async function checkoutDeliveryForm(db: Db, userId: number, today: string): Promise<DeliveryForm | null> {
+  const [row] = await db
+    .select()
+    .from(deliveryForms)
+    .where(and(eq(deliveryForms.userId, userId), gte(deliveryForms.dateOfDelivery, today), not(usedByAnOrder)))
+    .orderBy(desc(deliveryForms.createdAt), desc(deliveryForms.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The customer's latest form, whatever became of it: the next form is prefilled from it. */
+export async function lastDeliveryForm(db: Db, userId: number): Promise<DeliveryForm | null> {
+  const [row] = await db
+    .select()
+    .from(deliveryForms)
+    .where(eq(deliveryForms.userId, userId))
+    .orderBy(desc(deliveryForms.createdAt), desc(deliveryForms.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Some order went through with this form already. */
+export async function deliveryFormUsed(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: deliveryForms.id }).from(deliveryForms).where(and(eq(deliveryForms.id, id), usedByAnOrder));
+  return row !== undefined;
+}
 
 export async function saveDeliveryForm(
   db: Db,

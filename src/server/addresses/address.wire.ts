@@ -23,7 +23,7 @@ export function addressJson(a: Address): z.input<typeof addressWire> {
   };
 }
 
-export function deliveryFormJson(form: DeliveryForm): z.input<typeof deliveryFormWire> {
+export function deliveryFormJson(form: Omit<DeliveryForm, 'userId' | 'createdAt'>): z.input<typeof deliveryFormWire> {
   return {
     id: form.id,
     contact_name: form.contactName,

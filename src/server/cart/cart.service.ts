@@ -1,9 +1,9 @@
 // The signed-in customer's cart. Prices, stock and totals always come from the server's own
 // data through the one pricing module (docs/decisions/0002-money-in-fils-api-in-aed.md); whatever prices a client sends are ignored.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
-import { cartItems, deliveryForms } from '@/server/db/schema/shopping';
+import { cartItems } from '@/server/db/schema/shopping';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
@@ -11,6 +11,8 @@ import type { Fils } from '@/domain/money';
 import { HEAVY_CART_KG } from '@/domain/constants';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS, cartCapProblem } from '@/domain/cart-rules';
 import { checkCoupon, couponTerms, type Coupon } from '@/server/coupons/coupon.service';
+import { checkoutDeliveryForm, lastDeliveryForm, type DeliveryForm } from '@/server/addresses/address.service';
+import { todayInDubai } from '@/domain/checkout';
 
 export interface CartLine {
   productId: number;
@@ -36,7 +38,10 @@ export interface CartView {
   coupon: Coupon | null;
   /** Why a requested coupon gives nothing, when it does not apply. */
   couponProblem: string | null;
-  deliveryForm: typeof deliveryForms.$inferSelect | null;
+  /** This checkout's delivery location form, once filled (docs/decisions/0026-delivery-form-per-order.md). */
+  deliveryForm: DeliveryForm | null;
+  /** The customer's latest form, to prefill this checkout's. */
+  lastDeliveryForm: DeliveryForm | null;
 }
 
 async function publishedProduct(db: Db, productId: number) {
@@ -217,13 +222,9 @@ export async function getCart(db: Db, userId: number, couponCode?: string, now =
   }
   const totals = coupon ? cartTotals(lines, couponTerms(coupon), now) : plain;
   const totalWeightKg = Math.round(lines.reduce((sum, l) => sum + l.weightKg * l.quantity, 0) * 100) / 100;
-  const [deliveryForm] = await db
-    .select()
-    .from(deliveryForms)
-    .where(eq(deliveryForms.userId, userId))
-    .orderBy(desc(deliveryForms.createdAt), desc(deliveryForms.id))
-    .limit(1);
-  return { lines, totals, totalWeightKg, heavy: totalWeightKg > HEAVY_CART_KG, coupon, couponProblem, deliveryForm: deliveryForm ?? null };
+  const deliveryForm = await checkoutDeliveryForm(db, userId, todayInDubai(now));
+  const lastForm = deliveryForm ?? (await lastDeliveryForm(db, userId));
+  return { lines, totals, totalWeightKg, heavy: totalWeightKg > HEAVY_CART_KG, coupon, couponProblem, deliveryForm, lastDeliveryForm: lastForm };
 }
 
 /**

@@ -37,5 +37,6 @@ export function cartJson(view: CartView): z.input<typeof cartWire> {
     coupon: view.coupon ? couponJson(view.coupon) : null,
     coupon_error: view.couponProblem,
     weight_form_details: view.deliveryForm ? deliveryFormJson(view.deliveryForm) : null,
+    last_weight_form_details: view.lastDeliveryForm ? deliveryFormJson(view.lastDeliveryForm) : null,
   };
 }

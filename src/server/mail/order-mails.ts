@@ -3,6 +3,8 @@ import type { Mail } from './mailer';
 import { escapeHtml, mailLayout } from './templates';
 import { formatPrice, type Fils } from '@/domain/money';
 import { shelfPrice } from '@/domain/pricing';
+import { calendarDate } from '@/domain/dates';
+import { deliveryDetailsOf } from '@/server/orders/delivery-details';
 
 interface OrderFigures {
   id: number;
@@ -12,6 +14,15 @@ interface OrderFigures {
   grandTotal: Fils;
   paymentType: string;
   expectDate: string | null;
+  /** The order's copy of its delivery location form (a heavy order), whose date the shopper chose. */
+  deliveryDetails: unknown;
+}
+
+/** The delivery date the mail gives: the one the shopper chose for a heavy order, else the expected one. */
+function deliveryLine(order: OrderFigures): string {
+  const chosen = deliveryDetailsOf(order);
+  if (chosen) return ` Delivery date: ${calendarDate(chosen.dateOfDelivery)}, ${chosen.availableTiming}.`;
+  return order.expectDate ? ` Expected delivery: ${calendarDate(order.expectDate)}.` : '';
 }
 
 interface Line {
@@ -43,7 +54,7 @@ export function orderConfirmationMail(
     '',
     `Hello ${customer.name},`,
     '',
-    `Thank you for your order #${order.id}. ${payment}.${order.expectDate ? ` Expected delivery: ${order.expectDate}.` : ''}`,
+    `Thank you for your order #${order.id}. ${payment}.${deliveryLine(order)}`,
     '',
     ...lines.map((l) => `${l.quantity} x ${l.name} @ ${formatPrice(shelfPrice(l.unitPrice, l.discount))} = ${formatPrice(l.lineTotal)}`),
     '',
@@ -65,7 +76,7 @@ export function orderConfirmationMail(
     .join('');
   const html = mailLayout(shopName, subject, [
     `Hello ${escapeHtml(customer.name)},`,
-    `Thank you for your order #${order.id}. ${payment}.${order.expectDate ? ` Expected delivery: ${order.expectDate}.` : ''}`,
+    `Thank you for your order #${order.id}. ${payment}.${escapeHtml(deliveryLine(order))}`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e5e7eb;border-bottom:1px solid #e5e7eb">${rows}</table>`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${totalRows}</table>`,
     'You can follow the order under My Orders on our site.',

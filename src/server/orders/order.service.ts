@@ -7,17 +7,27 @@
 import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
-import { cartItems, deliveryForms } from '@/server/db/schema/shopping';
+import { cartItems } from '@/server/db/schema/shopping';
 import { orderLines, orders, processedWebhookEvents } from '@/server/db/schema/orders';
 import { users } from '@/server/db/schema/accounts';
 import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
-import { ORDER_HOLD_MINUTES, ORDER_PAGE_SIZE, holdExpiresAt } from '@/domain/checkout';
+import { ORDER_HOLD_MINUTES, ORDER_PAGE_SIZE, holdExpiresAt, todayInDubai } from '@/domain/checkout';
 import { checkoutMessages as t } from '@/domain/messages/checkout';
 import { lastPageOf } from '@/domain/pager';
 import { totalOf } from '@/server/paging';
 import { timesQuantity, type Fils } from '@/domain/money';
 import { assertWithinCaps, getCart, type CartView } from '@/server/cart/cart.service';
-import { defaultAddress, getAddress, getDeliveryForm, type Address } from '@/server/addresses/address.service';
+import {
+  defaultAddress,
+  deliveryFormUsed,
+  getAddress,
+  getDeliveryForm,
+  type Address,
+  type DeliveryForm,
+} from '@/server/addresses/address.service';
+import { deliveryDetailsOf, deliverySnapshot, type DeliveryDetails } from './delivery-details';
+
+export { deliveryDetailsOf, type DeliveryDetails } from './delivery-details';
 import type { Mail, Mailer } from '@/server/mail/mailer';
 import { holdExpiredMail, orderConfirmationMail, refundedMail } from '@/server/mail/order-mails';
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from '@/server/payments/payment-provider';
@@ -159,7 +169,7 @@ export interface AddressSnapshot {
 /** An order's delivery address snapshot. */
 export const addressSnapshotOf = (order: Pick<Order, 'shippingAddress'>) => order.shippingAddress as AddressSnapshot;
 
-function draftOf(cart: CartView, address: Address, deliveryFormId: number | null, now: Date): Draft {
+function draftOf(cart: CartView, address: Address, deliveryForm: DeliveryForm | null, now: Date): Draft {
   return {
     values: {
       addressId: address.id,
@@ -175,14 +185,16 @@ function draftOf(cart: CartView, address: Address, deliveryFormId: number | null
         state: address.state,
         pincode: address.poBox,
       } satisfies AddressSnapshot,
-      deliveryFormId,
+      deliveryFormId: deliveryForm?.id ?? null,
+      deliveryDetails: deliveryForm ? deliverySnapshot(deliveryForm) : null,
       couponCode: cart.coupon?.code ?? null,
       subTotal: cart.totals.subtotal,
       discountAmount: cart.totals.discount,
       taxAmount: cart.totals.vat,
       grandTotal: cart.totals.grandTotal,
       totalWeightKg: cart.totalWeightKg,
-      expectDate: expectedDelivery(now, address.state),
+      // The date the shopper chose for a heavy order; otherwise the shipping policy's.
+      expectDate: deliveryForm?.dateOfDelivery ?? expectedDelivery(now, address.state),
     },
     lines: cart.lines.map((l) => ({
       productId: l.productId,
@@ -252,13 +264,17 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
       throw new ValidationError(t.addDeliveryAddress, { address_id: [t.addDeliveryAddress] });
     });
     if (input.paymentType === 'cash_on_delivery' && !(await defaultAddress(tx, user.id))) throw new ValidationError(t.addDeliveryAddress);
-    let deliveryFormId: number | null = null;
+    let deliveryForm: DeliveryForm | null = null;
     if (cart.heavy) {
+      // This checkout's form: one another order went through with is that order's (docs/decisions/0026-delivery-form-per-order.md).
       const form = input.deliveryFormId ? await getDeliveryForm(tx, user.id, input.deliveryFormId) : cart.deliveryForm;
-      if (!form) throw new ValidationError(t.fillDeliveryDetails, { weight_form_id: [t.fillDeliveryDetails] });
-      deliveryFormId = form.id;
+      if (!form || (input.deliveryFormId && (await deliveryFormUsed(tx, form.id))))
+        throw new ValidationError(t.fillDeliveryDetails, { weight_form_id: [t.fillDeliveryDetails] });
+      if (form.dateOfDelivery < todayInDubai(now))
+        throw new ValidationError(t.deliveryDateInPast, { weight_form_id: [t.deliveryDateInPast] });
+      deliveryForm = form;
     }
-    const draft = draftOf(cart, address, deliveryFormId, now);
+    const draft = draftOf(cart, address, deliveryForm, now);
 
     if (open) {
       const held = await linesOf(tx, open.id);
@@ -629,16 +645,14 @@ async function getOwnOrder(db: Db, userId: number, orderId: number): Promise<Ord
 export interface OrderDetail {
   order: Order;
   lines: OrderLine[];
-  deliveryForm: typeof deliveryForms.$inferSelect | null;
+  /** The order's own copy of its delivery location form. */
+  deliveryForm: DeliveryDetails | null;
 }
 
 export async function getOrderDetail(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
   const order = await getOwnOrder(db, userId, orderId);
-  const [lines, forms] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id),
-    order.deliveryFormId ? db.select().from(deliveryForms).where(eq(deliveryForms.id, order.deliveryFormId)) : Promise.resolve([]),
-  ]);
-  return { order, lines, deliveryForm: forms[0] ?? null };
+  const lines = await linesOf(db, order.id);
+  return { order, lines, deliveryForm: deliveryDetailsOf(order) };
 }
 
 export async function listOrders(db: Db, userId: number, options: { page: number; search?: string | undefined; filter: string }) {

@@ -16,6 +16,9 @@ export const orders = pgTable(
     // A copy of the address at order time: later edits must not rewrite history.
     shippingAddress: jsonb('shipping_address').notNull(),
     deliveryFormId: integer('weight_form_id').references(() => deliveryForms.id, { onDelete: 'set null' }),
+    // A copy of the delivery location form the order was placed with (docs/decisions/0026-delivery-form-per-order.md):
+    // the customer's later forms never change it.
+    deliveryDetails: jsonb('delivery_details'),
     couponCode: varchar('coupon_code', { length: 20 }),
     subTotal: integer('sub_total').$type<Fils>().notNull(),
     discountAmount: integer('discount_amount').$type<Fils>().notNull().default(ZERO_FILS),
