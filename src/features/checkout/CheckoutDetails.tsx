@@ -24,6 +24,8 @@ import { PersistentNotice } from './PersistentNotice';
 import { attemptKey, forgetCheckout, storePendingPayment } from './checkout.storage';
 import { Spinner } from '@/client/form-fields';
 import { SummaryRow } from '@/client/SummaryRow';
+import { StrokeIcon } from '@/client/StrokeIcon';
+import { calendarDate } from '@/domain/dates';
 
 const t = checkoutTexts;
 
@@ -54,6 +56,8 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
   const [busy, setBusy] = useState<PaymentType | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The shopper is changing this checkout's delivery details (docs/decisions/0026-delivery-form-per-order.md).
+  const [editingDelivery, setEditingDelivery] = useState(false);
   const coupon = useStore($coupon);
   const couponCode = mounted ? (coupon?.code ?? null) : null;
 
@@ -111,7 +115,8 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
   const defaultAddress = addresses.find((a) => a.isDefault) ?? null;
   const lines = cart.lines;
   const empty = lines.length === 0;
-  const needsDeliveryForm = cart.heavy && !cart.deliveryForm;
+  // Details being changed are not this order's until saved.
+  const needsDeliveryForm = cart.heavy && (!cart.deliveryForm || editingDelivery);
   // A coupon that does not apply to this cart is not sent: the shopper pays the total shown.
   const usableCoupon = couponCode && !cart.couponError && cart.coupon ? cart.coupon.code : undefined;
 
@@ -231,13 +236,17 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
 
         {!empty &&
           cart.heavy &&
-          (cart.deliveryForm ? (
-            <DeliveryDetailsCard details={cart.deliveryForm} />
+          (cart.deliveryForm && !editingDelivery ? (
+            <DeliveryDetailsCard details={cart.deliveryForm} onChange={() => setEditingDelivery(true)} />
           ) : (
             <DeliveryFormEditor
+              key={cart.deliveryForm?.id ?? 'new'}
               totalWeight={cart.totalWeight}
+              initial={cart.deliveryForm ?? cart.lastDeliveryForm}
+              onCancel={cart.deliveryForm ? () => setEditingDelivery(false) : undefined}
               onSaved={() => {
                 setNotice(null);
+                setEditingDelivery(false);
                 void loadCart(couponCode);
               }}
             />
@@ -296,6 +305,22 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
               ))}
               <SummaryRow label={t.summary.total} value={formatPrice(cart.grandTotal)} testId="summary-total" strong />
             </dl>
+            {cart.heavy && cart.deliveryForm && (
+              <p
+                className="mt-4 flex items-start gap-2 rounded-md bg-white px-3 py-2 text-sm text-ink-700 ring-1 ring-ink-100"
+                data-testid="summary-delivery"
+              >
+                <StrokeIcon
+                  path="M1 3h15v13H1zM16 8h4l3 3v5h-7M5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM18.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+                  className="mt-0.5 h-4 w-4 shrink-0 text-ink-500"
+                />
+                <span>
+                  {t.summary.delivery}{' '}
+                  <strong className="font-semibold whitespace-nowrap text-ink-900">{calendarDate(cart.deliveryForm.dateOfDelivery)}</strong>,{' '}
+                  <span className="whitespace-nowrap">{cart.deliveryForm.availableTiming}</span>
+                </span>
+              </p>
+            )}
             <p className="mt-1.5 text-xs text-ink-500">{refreshing ? t.summary.updating : t.summary.note}</p>
             <div className={`mt-5 flex gap-2.5 ${cashFirst ? 'flex-col-reverse' : 'flex-col'}`}>
               {cardPayments && (

@@ -1,7 +1,9 @@
 // 'Delivery location details' for a cart over 100 kg (docs/product.md#delivery-location-form, #data, #validation, #messages): contact
-// name and number (digits only, 10 while typing), a date that is not in the past, a time window,
-// remarks, lift Yes/No with the floors only when there is no lift, building pass Yes/No. Sent as
-// a multipart form; 'Thanks for adding details', 'Form submission failed!' or 'An error occurred!'.
+// name and number (digits only, 10 while typing), a date that is not in the past (dd/mm/yyyy), a
+// time window, remarks, lift Yes/No with the floors only when there is no lift, building pass
+// Yes/No. Each checkout fills its own, prefilled from the last one and editable until the order is
+// placed (docs/decisions/0026-delivery-form-per-order.md). Sent as a multipart form; 'Thanks for
+// adding details', 'Form submission failed!' or 'An error occurred!'.
 import { useId } from 'react';
 import { PHONE_MAX_DIGITS, deliveryFormSchema } from '@/domain/checkout';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
@@ -14,6 +16,7 @@ import { useZodForm, type FieldErrors } from '@/client/use-zod-form';
 import { StrokeIcon } from '@/client/StrokeIcon';
 import { ChoiceField, SelectField, TextAreaField, digitsOnly } from './form-controls';
 import { calendarDate } from '@/domain/dates';
+import { DateField } from './DateField';
 
 const t = checkoutTexts.delivery;
 const FLOORS_MAX_DIGITS = 3;
@@ -35,21 +38,35 @@ export function todayIso(now = new Date()): string {
 
 const yesNo = (['Yes', 'No'] as const).map((value) => ({ value, label: checkoutTexts.values.yesNo[value] ?? value }));
 
-export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: number; onSaved: (form: Pick<DeliveryForm, 'id'>) => void }) {
+/** The form's first values: the last form's (a date only while it has not passed), else empty. */
+function startingValues(from: DeliveryForm | null, today: string) {
+  return {
+    contact_name: from?.contactName ?? '',
+    contact_number: from?.contactNumber ?? '',
+    date_of_delivery: from && from.dateOfDelivery >= today ? from.dateOfDelivery : '',
+    available_timing: from && t.timings.includes(from.availableTiming as (typeof t.timings)[number]) ? from.availableTiming : '',
+    remarks: from?.remarks ?? '',
+    lift_available: from?.liftAvailable ?? '',
+    no_of_floors: from?.noOfFloors ? String(from.noOfFloors) : '',
+    pass_required: from?.passRequired ?? '',
+  };
+}
+
+interface EditorProps {
+  totalWeight: number;
+  /** The form to start from: this checkout's (a change) or the customer's last one. */
+  initial?: DeliveryForm | null;
+  onSaved: (form: Pick<DeliveryForm, 'id'>) => void;
+  /** Back to the saved details without changing them (only when there are some). */
+  onCancel?: (() => void) | undefined;
+}
+
+export function DeliveryFormEditor({ totalWeight, initial = null, onSaved, onCancel }: EditorProps) {
   const id = useId();
   const today = todayIso();
   const form = useZodForm({
     schema: deliveryFormSchema,
-    initial: {
-      contact_name: '',
-      contact_number: '',
-      date_of_delivery: '',
-      available_timing: '',
-      remarks: '',
-      lift_available: '',
-      no_of_floors: '',
-      pass_required: '',
-    },
+    initial: () => startingValues(initial, today),
     // The floors count only without a lift.
     input: (v) => ({ ...v, no_of_floors: v.lift_available === 'No' ? v.no_of_floors : undefined }),
     check: (v): FieldErrors => (v.date_of_delivery && v.date_of_delivery < today ? { date_of_delivery: t.pastDate } : {}),
@@ -94,6 +111,11 @@ export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: numb
       <p className="mt-1 text-sm text-ink-700">
         {t.intro(new Intl.NumberFormat('en-AE', { maximumFractionDigits: 1 }).format(totalWeight))}
       </p>
+      {initial && !onCancel && (
+        <p className="mt-2 text-sm font-medium text-ink-900" data-testid="delivery-prefilled">
+          {t.prefilled}
+        </p>
+      )}
       <p
         className="mt-3 flex items-start gap-2 rounded-md bg-white px-3 py-2 text-sm font-medium text-ink-700 ring-1 ring-amber-200"
         data-testid="delivery-note"
@@ -117,7 +139,16 @@ export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: numb
             autoComplete="tel-national"
             hint={t.contactNumberHint}
           />
-          <TextField id={field('date_of_delivery')} {...form.text('date_of_delivery')} label={t.date} type="date" min={today} />
+          <DateField
+            id={field('date_of_delivery')}
+            name="date_of_delivery"
+            label={t.date}
+            value={values.date_of_delivery}
+            min={today}
+            error={errors.date_of_delivery}
+            onChange={(iso) => set('date_of_delivery', iso)}
+            onBlur={() => form.validate('date_of_delivery')}
+          />
           <SelectField
             id={field('available_timing')}
             {...form.text('available_timing')}
@@ -160,19 +191,24 @@ export function DeliveryFormEditor({ totalWeight, onSaved }: { totalWeight: numb
           maxLength={500}
           rows={3}
         />
-        <div>
+        <div className="flex flex-col gap-2.5 sm:flex-row">
           <button type="submit" className="btn-primary h-11 w-full px-8 sm:w-auto" disabled={busy}>
             {busy && <Spinner />}
             {busy ? t.saving : t.submit}
           </button>
+          {onCancel && (
+            <button type="button" className="btn-secondary h-11 w-full px-6 sm:w-auto" onClick={onCancel} disabled={busy}>
+              {t.cancel}
+            </button>
+          )}
         </div>
       </form>
     </section>
   );
 }
 
-/** The saved details, shown in place of the form once the heavy cart has them. */
-export function DeliveryDetailsCard({ details }: { details: DeliveryForm }) {
+/** This checkout's saved details, shown in place of the form, with Change to edit them. */
+export function DeliveryDetailsCard({ details, onChange }: { details: DeliveryForm; onChange: () => void }) {
   const floors = details.noOfFloors;
   return (
     <section
@@ -182,10 +218,21 @@ export function DeliveryDetailsCard({ details }: { details: DeliveryForm }) {
     >
       <div className="flex items-start gap-3">
         <StrokeIcon path="M20 6 9 17l-5-5" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-        <div className="min-w-0">
-          <h2 id="delivery-details-title" className="font-bold text-ink-900">
-            {t.saved}
-          </h2>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-3">
+            <h2 id="delivery-details-title" className="font-bold text-ink-900">
+              {t.saved}
+            </h2>
+            <button
+              type="button"
+              onClick={onChange}
+              className="-my-1 shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-white hover:underline"
+              aria-label={t.changeLabel}
+              data-testid="delivery-change"
+            >
+              {t.change}
+            </button>
+          </div>
           <p className="mt-0.5 text-sm text-ink-500">{t.savedIntro}</p>
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-ink-700 sm:grid-cols-2">
             <div>
@@ -196,7 +243,7 @@ export function DeliveryDetailsCard({ details }: { details: DeliveryForm }) {
             </div>
             <div>
               <dt className="sr-only">{t.date}</dt>
-              <dd>
+              <dd data-testid="delivery-details-date">
                 {calendarDate(details.dateOfDelivery)}, {details.availableTiming}
               </dd>
             </div>

@@ -8,6 +8,7 @@ import type { BodyInput, Endpoint, QueryInput } from '@/domain/api/endpoint';
 import { addressesApi } from '@/domain/api/addresses';
 import { checkoutApi } from '@/domain/api/checkout';
 import { ordersApi } from '@/domain/api/orders';
+import { cartApi } from '@/domain/api/cart';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { addresses, deliveryForms } from '@/server/db/schema/shopping';
@@ -475,6 +476,43 @@ describe('placing orders through /api', () => {
       lift_available: 'No',
       no_of_floors: 3,
       pass_required: 'Yes',
+    });
+  });
+
+  it('a second heavy order gets its own form: the cart offers the first only to prefill, and the first order keeps its details', async () => {
+    const s = await shopper(db);
+    const vault = await insertProduct(db, { name: 'Vault Door', unitPrice: 9_450_00, quantity: 9, weightKg: 60 });
+    const sendForm = (fields: Partial<Parameters<typeof deliveryFormFields>[0]>) =>
+      call(checkoutApi.deliveryForm, { as: s, body: deliveryFormFields(fields), encoding: 'multipart' });
+
+    await putInCart(db, s.user.id, vault.id, 2);
+    const first = (await sendForm({ date_of_delivery: '2099-04-01', available_timing: '9:00 AM - 12:00 PM' })).data.data.id;
+    const firstCart = await call(cartApi.list, { as: s, query: {} });
+    expect(firstCart.data.weight_form_details?.id).toBe(first);
+    const one = await call(checkoutApi.cashOnDelivery, { as: s, body: orderPayload(s, { weight_form_id: firstCart.data.weight_form_details!.id }) });
+    expectStatus(one, 201);
+
+    await putInCart(db, s.user.id, vault.id, 2);
+    const cart = await call(cartApi.list, { as: s, query: {} });
+    expect(cart.data.weight_form_details).toBeNull();
+    expect(cart.data.last_weight_form_details).toMatchObject({ id: first, date_of_delivery: '2099-04-01' });
+    expectFieldError(await call(checkoutApi.cashOnDelivery, { as: s, body: orderPayload(s) }), 'weight_form_id', t.fillDeliveryDetails);
+    expectFieldError(
+      await call(checkoutApi.cashOnDelivery, { as: s, body: orderPayload(s, { weight_form_id: first }) }),
+      'weight_form_id',
+      t.fillDeliveryDetails,
+    );
+
+    const second = (await sendForm({ date_of_delivery: '2099-04-15', lift_available: 'Yes', no_of_floors: '' })).data.data.id;
+    const two = await call(checkoutApi.cashOnDelivery, { as: s, body: orderPayload(s, { weight_form_id: second }) });
+    expectStatus(two, 201);
+    const [d1, d2] = await Promise.all(
+      [one, two].map(async (placed) => (await call(ordersApi.detail, { as: s, query: { order_id: placed.data.order_id } })).data[0]!),
+    );
+    expect(d2).toMatchObject({ expect_date: '2099-04-15', weight_form_details: { id: second, date_of_delivery: '2099-04-15', lift_available: 'Yes' } });
+    expect(d1).toMatchObject({
+      expect_date: '2099-04-01',
+      weight_form_details: { id: first, date_of_delivery: '2099-04-01', lift_available: 'No', no_of_floors: 3 },
     });
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
-import { addresses } from '@/server/db/schema/shopping';
+import { addresses, deliveryForms } from '@/server/db/schema/shopping';
 import { orderLines, orders, testPaymentIntents } from '@/server/db/schema/orders';
 import { ValidationError } from '@/server/errors';
 import { cartTotals } from '@/domain/pricing';
@@ -17,6 +17,8 @@ import { couponTerms } from '@/server/coupons/coupon.service';
 import { createTestProvider } from '@/server/payments/test.provider';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { expectedDelivery, getOrderDetail, placeOrder, type PlaceOrderInput } from './order.service';
+import { saveDeliveryForm } from '@/server/addresses/address.service';
+import { getCart } from '@/server/cart/cart.service';
 import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { insertCoupon, insertDeliveryForm } from '../../../tests/shopping';
@@ -424,6 +426,47 @@ describe('preconditions are checked again at placement (docs/product.md#validati
     expect(order.deliveryFormId).toBe(latest.id);
   });
 
+  it('a heavy order is delivered on the date chosen in its form: the expected date, the detail and the mail say it', async () => {
+    const s = await shopper(db, { state: 'Abu Dhabi', city: 'Abu Dhabi' });
+    const form = await insertDeliveryForm(db, s.user.id, { dateOfDelivery: '2099-03-09', availableTiming: '3:00 PM - 6:00 PM' });
+    const heavy = await insertProduct(db, { weightKg: 150, quantity: 5 });
+    await putInCart(db, s.user.id, heavy.id, 1);
+    const deps = orderDeps(db, null);
+    const { order } = await placeOrder(deps, s.user, cash(s, { deliveryFormId: form.id }));
+    expect(order.expectDate).toBe('2099-03-09');
+    expect((await getOrderDetail(db, s.user.id, order.id)).deliveryForm?.dateOfDelivery).toBe('2099-03-09');
+    const mail = deps.mailer.sent[0]!;
+    expect(mail.text).toContain('Delivery date: 9 Mar 2099, 3:00 PM - 6:00 PM.');
+    expect(mail.html).toContain('Delivery date: 9 Mar 2099, 3:00 PM - 6:00 PM.');
+    expect(mail.text).not.toContain('Expected delivery');
+  });
+
+  it('a light order keeps the expected date of the shipping policy, and the mail calls it expected', async () => {
+    const s = await shopper(db, { state: 'Dubai', city: 'Dubai' });
+    const p = await insertProduct(db, { weightKg: 10, quantity: 5 });
+    await putInCart(db, s.user.id, p.id, 1);
+    const now = new Date('2026-06-15T10:00:00Z');
+    const deps = orderDeps(db, null, () => now);
+    const { order } = await placeOrder(deps, s.user, cash(s));
+    expect(order.expectDate).toBe('2026-06-16');
+    expect(order.deliveryDetails).toBeNull();
+    expect(deps.mailer.sent[0]!.text).toContain('Expected delivery: 16 Jun 2026.');
+  });
+
+  it('a form whose date has passed is refused at placement: "Date of delivery cannot be in the past"', async () => {
+    const s = await shopper(db);
+    const form = await insertDeliveryForm(db, s.user.id, { dateOfDelivery: '2020-01-01' });
+    const heavy = await insertProduct(db, { weightKg: 150, quantity: 5 });
+    await putInCart(db, s.user.id, heavy.id, 1);
+    const explicit = await rejection(placeOrder(orderDeps(db, null), s.user, cash(s, { deliveryFormId: form.id })));
+    expect(explicit.status).toBe(422);
+    expect(explicit.fields?.weight_form_id).toEqual([t.deliveryDateInPast]);
+    // Without an id the past form is not this checkout's at all.
+    const implicit = await rejection(placeOrder(orderDeps(db, null), s.user, cash(s)));
+    expect(implicit.fields?.weight_form_id).toEqual([t.fillDeliveryDetails]);
+    expect(await ordersOf(s.user.id)).toEqual([]);
+  });
+
   it('exactly 100 kg is not heavy: no form needed', async () => {
     const s = await shopper(db);
     const p = await insertProduct(db, { weightKg: 50, quantity: 5 });
@@ -556,5 +599,90 @@ describe('expected delivery date (shipping policy)', () => {
     expect(expectedDelivery(new Date('2026-06-15T10:00:00Z'), 'Abu Dhabi')).toBe('2026-06-19');
     expect(expectedDelivery(new Date('2026-06-15T10:00:00Z'), 'Sharjah')).toBe('2026-06-20');
     expect(expectedDelivery(new Date('2026-06-18T10:00:00Z'), 'Fujairah')).toBe('2026-06-24'); // Thu + 5, Sunday skipped
+  });
+});
+
+describe('the delivery location form belongs to one order (docs/decisions/0026-delivery-form-per-order.md)', () => {
+  const heavyCart = async (s: Shopper) => {
+    const heavy = await insertProduct(db, { weightKg: 120, quantity: 10 });
+    await putInCart(db, s.user.id, heavy.id, 1);
+  };
+  const formInput = (overrides: Partial<Parameters<typeof saveDeliveryForm>[2]> = {}) => ({
+    contact_name: 'Site Manager',
+    contact_number: '0501234567',
+    date_of_delivery: '2099-05-10',
+    available_timing: '9:00 AM - 12:00 PM',
+    remarks: '',
+    lift_available: 'No' as const,
+    no_of_floors: 4,
+    pass_required: 'Yes' as const,
+    ...overrides,
+  });
+
+  it('a second heavy order is not given the first one’s form: the cart offers it only to prefill, and placing needs a new one', async () => {
+    const s = await shopper(db);
+    await heavyCart(s);
+    const first = await saveDeliveryForm(db, s.user.id, formInput());
+    expect((await getCart(db, s.user.id)).deliveryForm?.id).toBe(first.id);
+    const { order: one } = await placeOrder(orderDeps(db, null), s.user, cash(s));
+    expect(one.deliveryFormId).toBe(first.id);
+
+    await heavyCart(s);
+    const cart = await getCart(db, s.user.id);
+    expect(cart.deliveryForm).toBeNull();
+    expect(cart.lastDeliveryForm?.id).toBe(first.id);
+    const silent = await rejection(placeOrder(orderDeps(db, null), s.user, cash(s)));
+    expect(silent.fields?.weight_form_id).toEqual([t.fillDeliveryDetails]);
+    // Naming the used form is refused too: it is the first order's.
+    const reused = await rejection(placeOrder(orderDeps(db, null), s.user, cash(s, { deliveryFormId: first.id })));
+    expect(reused.fields?.weight_form_id).toEqual([t.fillDeliveryDetails]);
+
+    const second = await saveDeliveryForm(db, s.user.id, formInput({ date_of_delivery: '2099-06-20', lift_available: 'Yes' }));
+    const { order: two } = await placeOrder(orderDeps(db, null), s.user, cash(s, { deliveryFormId: second.id }));
+    expect(two.deliveryFormId).toBe(second.id);
+    expect(two.expectDate).toBe('2099-06-20');
+    expect((await getOrderDetail(db, s.user.id, two.id)).deliveryForm).toMatchObject({ dateOfDelivery: '2099-06-20', liftAvailable: 'Yes' });
+    expect((await getOrderDetail(db, s.user.id, one.id)).deliveryForm).toMatchObject({ dateOfDelivery: '2099-05-10', liftAvailable: 'No' });
+  });
+
+  it('changing the details (a new form) before placing is what the order gets; the first order keeps its own copy', async () => {
+    const s = await shopper(db);
+    await heavyCart(s);
+    const form = await saveDeliveryForm(db, s.user.id, formInput());
+    const { order: first } = await placeOrder(orderDeps(db, null), s.user, cash(s));
+
+    await heavyCart(s);
+    await saveDeliveryForm(db, s.user.id, formInput({ date_of_delivery: '2099-01-02' }));
+    const changed = await saveDeliveryForm(db, s.user.id, formInput({ date_of_delivery: '2099-01-03', available_timing: '6:00 PM - 9:00 PM' }));
+    expect((await getCart(db, s.user.id)).deliveryForm?.id).toBe(changed.id);
+    const { order: second } = await placeOrder(orderDeps(db, null), s.user, cash(s));
+    expect(second.deliveryFormId).toBe(changed.id);
+    expect(second.deliveryDetails).toMatchObject({ date_of_delivery: '2099-01-03', available_timing: '6:00 PM - 9:00 PM' });
+
+    // Even a change to the first form's row (or its removal) leaves the first order as it was placed.
+    await db.update(deliveryForms).set({ dateOfDelivery: '2099-12-31', liftAvailable: 'Yes' }).where(eq(deliveryForms.id, form.id));
+    const kept = await getOrderDetail(db, s.user.id, first.id);
+    expect(kept.deliveryForm).toMatchObject({ id: form.id, dateOfDelivery: '2099-05-10', liftAvailable: 'No', noOfFloors: 4 });
+    await db.delete(deliveryForms).where(eq(deliveryForms.id, form.id));
+    const afterDelete = await getOrderDetail(db, s.user.id, first.id);
+    expect(afterDelete.order.deliveryFormId).toBeNull();
+    expect(afterDelete.deliveryForm).toMatchObject({ dateOfDelivery: '2099-05-10', contactName: 'Site Manager' });
+    expect(afterDelete.order.expectDate).toBe('2099-05-10');
+  });
+
+  it('a card order awaiting payment does not use its form up: back at checkout it is still this checkout’s', async () => {
+    const s = await shopper(db);
+    await heavyCart(s);
+    const form = await saveDeliveryForm(db, s.user.id, formInput());
+    const deps = orderDeps(db, createTestProvider(db));
+    const { order } = await placeOrder(deps, s.user, online(s));
+    expect(order.deliveryFormId).toBe(form.id);
+    expect((await getCart(db, s.user.id)).deliveryForm?.id).toBe(form.id);
+    // Changing the details follows the same order awaiting payment.
+    const changed = await saveDeliveryForm(db, s.user.id, formInput({ date_of_delivery: '2099-05-11' }));
+    const { order: resumed } = await placeOrder(deps, s.user, online(s));
+    expect(resumed.id).toBe(order.id);
+    expect(resumed.deliveryFormId).toBe(changed.id);
+    expect(resumed.expectDate).toBe('2099-05-11');
   });
 });
