@@ -58,7 +58,7 @@ test.describe('checkout on a phone', () => {
     const soon = new Date(Date.now() + 3 * 86_400_000);
     await delivery
       .getByLabel('Date of delivery')
-      .fill(`${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`);
+      .fill(`${String(soon.getDate()).padStart(2, '0')}/${String(soon.getMonth() + 1).padStart(2, '0')}/${soon.getFullYear()}`);
     await delivery.getByLabel('Available timing').selectOption({ index: 2 });
     await delivery.getByRole('group', { name: 'Is a lift available?' }).getByText('Yes', { exact: true }).click();
     await delivery.getByRole('group', { name: 'Is a building pass required?' }).getByText('No', { exact: true }).click();

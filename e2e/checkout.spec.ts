@@ -380,7 +380,7 @@ test.describe('checkout', () => {
     await form.getByLabel('Contact name').fill('Omar Haddad');
     await form.getByLabel('Contact number').pressSequentially('05a0-1234567 89');
     await expect(form.getByLabel('Contact number')).toHaveValue('0501234567');
-    await form.getByLabel('Date of delivery').fill('2000-01-01');
+    await form.getByLabel('Date of delivery').fill('01/01/2000');
     await form.getByLabel('Available timing').selectOption('9:00 AM - 12:00 PM');
     await form.getByRole('group', { name: 'Is a building pass required?' }).getByText('Yes', { exact: true }).click();
     await form.getByLabel('Number of floors to carry up').fill('0');
@@ -388,7 +388,7 @@ test.describe('checkout', () => {
     await expect(form.getByText('Date of delivery cannot be in the past')).toBeVisible();
     await expect(form.getByText('No of floors should be positive')).toBeVisible();
     const inAWeek = new Date(Date.now() + 7 * 86_400_000);
-    const date = `${inAWeek.getFullYear()}-${String(inAWeek.getMonth() + 1).padStart(2, '0')}-${String(inAWeek.getDate()).padStart(2, '0')}`;
+    const date = `${String(inAWeek.getDate()).padStart(2, '0')}/${String(inAWeek.getMonth() + 1).padStart(2, '0')}/${inAWeek.getFullYear()}`;
     await form.getByLabel('Date of delivery').fill(date);
     await form.getByLabel('Number of floors to carry up').fill('4');
     await form.getByRole('button', { name: 'Save delivery details' }).click();

@@ -1,6 +1,6 @@
 // Delivery addresses: a customer's own only, with exactly one default whenever there is any
 // (the database allows at most one; these functions keep at least one).
-import { and, desc, eq, gte, ne, not, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { addresses, deliveryForms } from '@/server/db/schema/shopping';
 import { users } from '@/server/db/schema/accounts';
@@ -136,15 +136,18 @@ export type DeliveryForm = typeof deliveryForms.$inferSelect;
  */
 const usedByAnOrder = sql`exists (select 1 from ${orders} where ${orders.deliveryFormId} = ${deliveryForms.id} and (${orders.paymentType} = 'cash_on_delivery' or ${orders.paymentStatus} = 'paid'))`;
 
-/** The form of this checkout: the customer's latest one that no order used yet and whose date has not passed (`today`, yyyy-mm-dd). */
+/**
+ * The form of this checkout: the customer's latest one (a change is a new form, so older ones are
+ * superseded), while no order went through with it and its date (yyyy-mm-dd) is not before `today`.
+ */
 export async function checkoutDeliveryForm(db: Db, userId: number, today: string): Promise<DeliveryForm | null> {
   const [row] = await db
-    .select()
+    .select({ form: deliveryForms, used: sql<boolean>`${usedByAnOrder}`.mapWith(Boolean) })
     .from(deliveryForms)
-    .where(and(eq(deliveryForms.userId, userId), gte(deliveryForms.dateOfDelivery, today), not(usedByAnOrder)))
+    .where(eq(deliveryForms.userId, userId))
     .orderBy(desc(deliveryForms.createdAt), desc(deliveryForms.id))
     .limit(1);
-  return row ?? null;
+  return row && !row.used && row.form.dateOfDelivery >= today ? row.form : null;
 }
 
 /** The customer's latest form, whatever became of it: the next form is prefilled from it. */

@@ -648,10 +648,13 @@ describe('the delivery location form belongs to one order (docs/decisions/0026-d
   it('changing the details (a new form) before placing is what the order gets; the first order keeps its own copy', async () => {
     const s = await shopper(db);
     await heavyCart(s);
+    // Changed once before the first order: the superseded form is not offered to the next checkout.
+    await saveDeliveryForm(db, s.user.id, formInput({ date_of_delivery: '2099-05-09' }));
     const form = await saveDeliveryForm(db, s.user.id, formInput());
     const { order: first } = await placeOrder(orderDeps(db, null), s.user, cash(s));
 
     await heavyCart(s);
+    expect((await getCart(db, s.user.id)).deliveryForm).toBeNull();
     await saveDeliveryForm(db, s.user.id, formInput({ date_of_delivery: '2099-01-02' }));
     const changed = await saveDeliveryForm(db, s.user.id, formInput({ date_of_delivery: '2099-01-03', available_timing: '6:00 PM - 9:00 PM' }));
     expect((await getCart(db, s.user.id)).deliveryForm?.id).toBe(changed.id);
