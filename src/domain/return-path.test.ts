@@ -99,6 +99,10 @@ describe('signInPath', () => {
     expect(new URLSearchParams(signInPath('/checkout?order=7&x=a&b').split('?')[1]).get('next')).toBe('/checkout?order=7&x=a&b');
   });
 
+  it('takes the URL of the page asked for', () => {
+    expect(signInPath(new URL('https://shop.example/order/9?x=1#top'))).toBe('/?login=1&next=%2Forder%2F9%3Fx%3D1');
+  });
+
   it('leaves a hostile or home path out', () => {
     expect(signInPath('//evil.com')).toBe('/?login=1');
     expect(signInPath('/')).toBe('/?login=1');

@@ -83,11 +83,11 @@ export function safeReturnPath(raw: unknown, fallback: string = DEFAULT_RETURN_P
 }
 
 /**
- * The sign-in dialog on the home page, going back to `returnTo` afterwards: where a page that
- * needs a signed-in shopper sends a guest.
+ * The sign-in dialog on the home page, going back to `returnTo` afterwards (a path, or the URL
+ * of the page asked for): where a page that needs a signed-in shopper sends a guest.
  */
-export function signInPath(returnTo: string): string {
-  const path = safeReturnPath(returnTo);
+export function signInPath(returnTo: string | Pick<URL, 'pathname' | 'search'>): string {
+  const path = safeReturnPath(typeof returnTo === 'string' ? returnTo : `${returnTo.pathname}${returnTo.search}`);
   if (path === DEFAULT_RETURN_PATH) return '/?login=1';
   return `/?login=1&${RETURN_PARAM}=${encodeURIComponent(path)}`;
 }
