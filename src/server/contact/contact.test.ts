@@ -230,6 +230,11 @@ describe('contactPrefill', () => {
 
   it('leaves what the account does not know empty: no address, a one-word name', async () => {
     const user = await insertUser(database.db, { name: 'Reem' });
-    expect(await contactPrefill(database.db, sessionUser(user))).toEqual({ first_name: 'Reem', last_name: '', email: user.email, phone: '' });
+    expect(await contactPrefill(database.db, sessionUser(user))).toEqual({
+      first_name: 'Reem',
+      last_name: '',
+      email: user.email,
+      phone: '',
+    });
   });
 });
