@@ -4,6 +4,7 @@
 // nanostores with no React and no zod, so the header, the layout script and other features (the
 // cart's 'Sign in to check out') can use them before the dialogs' island (features/auth) loads.
 import { atom } from 'nanostores';
+import { safeReturnPath } from '@/domain/return-path';
 
 export const $loginOpen = atom(false);
 export const $registerOpen = atom(false);
@@ -31,6 +32,36 @@ export function takeOpener(): HTMLElement | null {
   opener = null;
   return element;
 }
+
+/**
+ * Where the browser goes once the shopper is signed in (docs/product.md#after-sign-in): set by
+ * what opened the dialog (a page that needs a signed-in shopper, Continue to checkout, Log in to
+ * write a review); null stays on the page. Only a path of this shop is kept
+ * (docs/decisions/0031-return-after-sign-in.md).
+ */
+let returnTo: string | null = null;
+
+export function setReturnTo(path: string | null | undefined): void {
+  returnTo = path ? safeReturnPath(path, '') || null : null;
+}
+
+export function takeReturnTo(): string | null {
+  const path = returnTo;
+  returnTo = null;
+  return path;
+}
+
+/** Opens the sign-in dialog, going to `path` (a path of this shop) after sign-in. */
+export function signInThenGoTo(path: string): void {
+  setReturnTo(path);
+  openLogin();
+}
+
+/**
+ * The e-mail typed in the sign-in dialog, which Forgot password starts with
+ * (docs/product.md#account-dialogs).
+ */
+export const $typedEmail = atom('');
 
 export function openLogin(): void {
   $registerOpen.set(false);

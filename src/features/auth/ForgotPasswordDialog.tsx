@@ -1,5 +1,6 @@
 // Forgot password (docs/product.md#behaviour): e-mail, then the code in the same four boxes, and only after
-// the code is validated the new password form; success closes the dialog.
+// the code is validated the new password form; success closes the dialog. The e-mail starts as the one typed in
+// the sign-in dialog (docs/product.md#account-dialogs) and goes back with Back to sign in.
 import { useId, useState } from 'react';
 import { emailField, resetPasswordSchema } from '@/domain/accounts';
 import { z } from '@/domain/zod';
@@ -7,7 +8,7 @@ import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { $forgotPassword, openLogin } from '@/client/session';
+import { $forgotPassword, $typedEmail, openLogin } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
 import { DialogSwitch, EmailField, FormAlert, NewPasswordFields, SubmitButton } from '@/client/form-fields';
 import { useZodForm, type FieldErrors } from '@/client/use-zod-form';
@@ -28,7 +29,7 @@ function confirmProblems(v: { new_password: string; confirm: string }): FieldErr
 export function ForgotPasswordDialog() {
   const id = useId();
   const [step, setStep] = useState<Step>('email');
-  const emailForm = useZodForm({ schema: emailStepSchema, initial: { email: '' } });
+  const emailForm = useZodForm({ schema: emailStepSchema, initial: () => ({ email: $typedEmail.get() }) });
   const normalized = emailForm.values.email.trim().toLowerCase();
   const resetForm = useZodForm({
     schema: resetPasswordSchema,
@@ -113,7 +114,13 @@ export function ForgotPasswordDialog() {
           <SubmitButton busy={resetForm.busy}>{t.forgot.submit}</SubmitButton>
         </form>
       )}
-      <DialogSwitch label={t.forgot.backToSignIn} onClick={openLogin} />
+      <DialogSwitch
+        label={t.forgot.backToSignIn}
+        onClick={() => {
+          $typedEmail.set(emailForm.values.email.trim());
+          openLogin();
+        }}
+      />
     </Modal>
   );
 }

@@ -1,12 +1,13 @@
 // The sign-in dialog (docs/product.md#account-dialogs, #validation, #messages): e-mail and password, links to register and to
-// forgot password; field errors under the fields, otherwise the server's message.
+// forgot password; field errors under the fields, otherwise the server's message. The e-mail typed here
+// carries into Forgot password (and back).
 import { useId } from 'react';
 import { loginSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { signedInUserId } from '@/client/api/accounts';
-import { $loginOpen, openForgotPassword, openRegister } from '@/client/session';
+import { $loginOpen, $typedEmail, openForgotPassword, openRegister } from '@/client/session';
 import { authTexts as t } from '@/domain/messages/auth';
 import { DialogSwitch, EmailField, FormAlert, SubmitButton, TextField } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
@@ -15,7 +16,11 @@ import { finishSignIn } from './sign-in';
 
 export function LoginDialog() {
   const id = useId();
-  const form = useZodForm({ schema: loginSchema, initial: { email: '', password: '' } });
+  const form = useZodForm({ schema: loginSchema, initial: () => ({ email: $typedEmail.get(), password: '' }) });
+  const forgotPassword = () => {
+    $typedEmail.set(form.values.email.trim());
+    openForgotPassword();
+  };
 
   const submit = form.submit(async (parsed) => {
     const answer = await call(endpoints.accounts.login, { body: parsed.data });
@@ -39,7 +44,7 @@ export function LoginDialog() {
           <div className="mt-2 text-end">
             <button
               type="button"
-              onClick={openForgotPassword}
+              onClick={forgotPassword}
               className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
               {t.signIn.forgot}

@@ -1,8 +1,11 @@
 // The layout's small script for the account dialogs: opens them from any [data-open-login] or
 // [data-open-register] element and from ?login=1, and imports the React dialogs only when a
-// dialog is first opened (the nanostore flags work before React is loaded).
+// dialog is first opened (the nanostore flags work before React is loaded). An opener's
+// data-return-to, or ?next= beside ?login=1, is where the shopper goes once signed in
+// (docs/product.md#after-sign-in).
 import { showToast } from '@/client/toast';
-import { dialogFlags, openLogin, openRegister, rememberOpener, takeFlash } from '@/client/session';
+import { dialogFlags, openLogin, openRegister, rememberOpener, setReturnTo, takeFlash } from '@/client/session';
+import { RETURN_PARAM } from '@/domain/return-path';
 
 let loading: Promise<void> | null = null;
 
@@ -24,14 +27,19 @@ document.addEventListener('click', (event) => {
   if (!target) return;
   event.preventDefault();
   rememberOpener(target);
+  // What opened the dialog decides where sign-in leads: its own path, or this page.
+  setReturnTo(target.getAttribute('data-return-to'));
   if (target.hasAttribute('data-open-register')) openRegister();
   else openLogin();
 });
 
-// /profile and other signed-in pages send signed-out visitors to /?login=1.
+// /profile and other signed-in pages send signed-out visitors to /?login=1&next=<their path>
+// (signInPath in src/domain/return-path.ts); setReturnTo keeps only a path of this shop.
 const params = new URLSearchParams(location.search);
 if (params.get('login') === '1') {
+  setReturnTo(params.get(RETURN_PARAM));
   params.delete('login');
+  params.delete(RETURN_PARAM);
   const query = params.toString();
   history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
   openLogin();

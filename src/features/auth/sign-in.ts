@@ -1,9 +1,10 @@
 // What follows a successful sign-in or registration (docs/product.md#after-sign-in): remember the
-// user id (never the token, docs/decisions/0008-sessions.md), refresh the profile, run the onSignedIn hooks, reload.
+// user id (never the token, docs/decisions/0008-sessions.md), refresh the profile, run the onSignedIn hooks, then
+// reload the page or go where the shopper was going (docs/decisions/0031-return-after-sign-in.md).
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { flashAfterReload, onSignedIn, rememberUserId } from '@/client/session';
+import { flashAfterReload, onSignedIn, rememberUserId, takeReturnTo } from '@/client/session';
 
 export async function finishSignIn(userId: number, message: string): Promise<void> {
   rememberUserId(userId);
@@ -19,5 +20,24 @@ export async function finishSignIn(userId: number, message: string): Promise<voi
     }
   }
   flashAfterReload(message);
-  location.reload();
+  goBack(takeReturnTo());
+}
+
+/**
+ * Loads `path` (already a path of this shop, setReturnTo checked it) signed in, or this page
+ * again without one. The same page with another hash (the product page's #write-review) is
+ * reloaded in place, since assigning a hash alone would not load it again.
+ */
+function goBack(path: string | null): void {
+  if (path === null) {
+    location.reload();
+    return;
+  }
+  const target = new URL(path, location.href);
+  if (target.pathname === location.pathname && target.search === location.search) {
+    history.replaceState(history.state, '', target);
+    location.reload();
+  } else {
+    location.assign(target);
+  }
 }

@@ -9,7 +9,7 @@ import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
 import { cartMessages as cm, cartTexts as t } from '@/domain/messages/cart';
 import { formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
-import { openLogin, rememberOpener } from '@/client/session';
+import { rememberOpener, signInThenGoTo } from '@/client/session';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { toAddresses } from '@/client/api/checkout';
@@ -22,6 +22,9 @@ import { reconcileAccount } from './cart.session';
 import { $serverCart, cartKey } from './cart.sync';
 import { refreshGuestCart } from './guest-refresh';
 import { SummaryRow } from '@/client/SummaryRow';
+
+/** Where Continue to checkout leads, for a guest once signed in too. */
+const CHECKOUT_DETAILS = '/cart/checkout-details';
 
 function CartLine({ line }: { line: CartLineModel }) {
   const unit = shelfPrice(line.unitPrice, line.discount);
@@ -262,7 +265,7 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
         <p className="mt-1.5 text-xs text-ink-500">{t.totalsNote}</p>
         <div className="mt-5 flex flex-col gap-2.5">
           {signedIn ? (
-            <a href="/cart/checkout-details" className="btn-primary h-12 text-base">
+            <a href={CHECKOUT_DETAILS} className="btn-primary h-12 text-base">
               {t.continueToCheckout}
             </a>
           ) : (
@@ -272,7 +275,8 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
               aria-haspopup="dialog"
               onClick={(event) => {
                 rememberOpener(event.currentTarget);
-                openLogin();
+                // Signed in, the shopper goes on to where this button leads (docs/product.md#after-sign-in).
+                signInThenGoTo(CHECKOUT_DETAILS);
               }}
             >
               {t.continueToCheckout}

@@ -8,6 +8,7 @@ import { trapFocusIn } from '@/client/focus-trap';
 import { commentProblem, ratingProblem, type ReviewField } from '@/domain/review-checks';
 import { ratingTexts } from '@/domain/messages/ratings';
 import { reviewMessages as t } from '@/domain/messages/reviews';
+import { WRITE_REVIEW_HASH } from '@/domain/return-path';
 import { paintStars } from './stars';
 import { reviewItem } from './review-item';
 
@@ -88,15 +89,25 @@ export function setUpReviewDialog(panel: HTMLElement, signal: AbortSignal): void
   );
 
   trapFocusIn(dialog, signal);
-  opener.addEventListener(
-    'click',
-    () => {
-      showAlert(null);
-      dialog.showModal();
-      (radios.find((r) => r.checked) ?? radios[0])?.focus();
-    },
-    { signal },
-  );
+  const open = () => {
+    showAlert(null);
+    dialog.showModal();
+    (radios.find((r) => r.checked) ?? radios[0])?.focus();
+  };
+  opener.addEventListener('click', open, { signal });
+  // A guest who pressed 'Log in to write a review' comes back signed in to #write-review
+  // (docs/product.md#after-sign-in): the dialog opens at once (the page's tabs show the Reviews
+  // panel for the same hash), and the hash goes when it closes, so a reload does not open it again.
+  if (location.hash === WRITE_REVIEW_HASH) {
+    open();
+    dialog.addEventListener(
+      'close',
+      () => {
+        if (location.hash === WRITE_REVIEW_HASH) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+      },
+      { signal, once: true },
+    );
+  }
   dialog.querySelectorAll('[data-review-close]').forEach((button) => button.addEventListener('click', () => dialog.close(), { signal }));
   // A click on the backdrop (the dialog element itself, outside the form) closes it too.
   dialog.addEventListener(

@@ -3,6 +3,9 @@ import { contactMessages as contactMessagesTable } from '@/server/db/schema/shop
 import type { Mail, Mailer } from '@/server/mail/mailer';
 import { escapeHtml, mailLayout } from '@/server/mail/templates';
 import { type ContactInput } from '@/domain/contact';
+import type { ContactField } from '@/domain/contact-checks';
+import { listAddresses } from '@/server/addresses/address.service';
+import type { SessionUser } from '@/server/accounts/session.service';
 import { oneLine } from '@/domain/text-checks';
 import { contactMessages } from '@/domain/messages/contact';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
@@ -59,4 +62,25 @@ export async function sendContactMessage(
   // Stored first: a mail failure still leaves the message for the shop to read.
   await deps.mailer.send(contactMail(deps.shopName, deps.shopEmail, input));
   return { id: row!.id };
+}
+
+/** What the contact form starts with for a signed-in shopper; a guest's form starts empty. */
+export type ContactPrefill = Record<Exclude<ContactField, 'message'>, string>;
+
+/**
+ * The signed-in shopper's details for the contact form (docs/product.md#contact): the account's
+ * name split at its first space into first and last name, its e-mail, and the phone of the
+ * default address (else the newest), when there is one. From the session on the server, never
+ * from the request, so a link cannot fill the form with someone else's details.
+ */
+export async function contactPrefill(db: Db, user: SessionUser): Promise<ContactPrefill> {
+  const name = user.name.trim();
+  const space = name.search(/\s/);
+  const [address] = await listAddresses(db, user.id);
+  return {
+    first_name: space < 0 ? name : name.slice(0, space),
+    last_name: space < 0 ? '' : name.slice(space).trim(),
+    email: user.email,
+    phone: address?.phone ?? '',
+  };
 }

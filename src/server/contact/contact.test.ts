@@ -5,7 +5,9 @@ import { contactMessages as contactTable } from '@/server/db/schema/shopping';
 import { contactSchema } from '@/domain/contact';
 import { contactMessages } from '@/domain/messages/contact';
 import { config } from '@/server/config';
-import { CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_EMAIL, sendContactMessage } from './contact.service';
+import { CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_EMAIL, contactPrefill, sendContactMessage } from './contact.service';
+import { insertUser } from '../../../tests/accounts';
+import { addressFor } from '../../../tests/checkout';
 import { inputMessages } from '@/domain/messages/input';
 import { useFreshDatabase } from '../../../tests/db';
 import { recordingMailer, type RecordingMailer } from '../../../tests/accounts';
@@ -208,5 +210,31 @@ describe('through a real SMTP server', () => {
     expect(schema.success).toBe(false);
     expect(contactSchema.safeParse({ ...valid('nul@example.ae'), message: 'Line one\r\n\tLine two' }).success).toBe(true);
     expect(mailer.sent.length).toBe(before);
+  });
+});
+
+describe('contactPrefill', () => {
+  const sessionUser = (row: { id: number; name: string; email: string }) => ({ ...row, profilePicture: null });
+
+  it("fills the signed-in shopper's first and last name, e-mail and the default address's phone", async () => {
+    const user = await insertUser(database.db, { name: '  Mona  Al Kaabi ' });
+    await addressFor(database.db, user.id, { phone: '0509999999' });
+    await addressFor(database.db, user.id, { phone: '0521234567', is_default_address: '1' });
+    expect(await contactPrefill(database.db, sessionUser(user))).toEqual({
+      first_name: 'Mona',
+      last_name: 'Al Kaabi',
+      email: user.email,
+      phone: '0521234567',
+    });
+  });
+
+  it('leaves what the account does not know empty: no address, a one-word name', async () => {
+    const user = await insertUser(database.db, { name: 'Reem' });
+    expect(await contactPrefill(database.db, sessionUser(user))).toEqual({
+      first_name: 'Reem',
+      last_name: '',
+      email: user.email,
+      phone: '',
+    });
   });
 });
