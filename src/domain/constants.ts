@@ -14,6 +14,8 @@ export const FEATURED_ON_HOME = 5;
 export const LATEST_ON_HOME = 4;
 export const NEW_ARRIVALS_ON_HOME = 8;
 export const RELATED_PRODUCTS = 4;
+/** Products shown under an empty list or search (docs/product.md#store-and-product-lists). */
+export const POPULAR_PRODUCTS = 4;
 /** A product is badged 'New' for this many days after it is added. */
 export const NEW_BADGE_DAYS = 30;
 

@@ -14,8 +14,10 @@ import {
   topBrands,
   topOffers,
 } from '@/server/db/schema/catalog';
-import { productSearch } from '@/server/search/product-search';
+import { productSearch, type SearchClause } from '@/server/search/product-search';
 import type { ProductFilter } from '@/domain/catalog-query';
+import type { ProductType } from '@/domain/constants';
+import { PRICE_BUCKETS } from '@/domain/price-buckets';
 import { lastPageOf } from '@/domain/pager';
 import { NEW_BADGE_DAYS, RELATED_PRODUCTS } from '@/domain/constants';
 import { sanitizeProductHtml } from './sanitize';
@@ -91,27 +93,35 @@ function filterConditions(filter: ProductFilter): SQL[] {
   return conditions;
 }
 
+/**
+ * The search a list applies: every word as a prefix when that matches any published product, else
+ * the typo-tolerant match (docs/decisions/0003-search.md). Decided on the text alone, so a list, its
+ * facet counts and its pages agree on which products the search means. Null: nothing can match.
+ */
+async function resolveSearch(db: Db, text: string | undefined): Promise<ResolvedSearch | null | undefined> {
+  if (!text) return undefined;
+  const search = productSearch(text);
+  if (!search) return null;
+  const [hit] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.published, true), search.exact.where))
+    .limit(1);
+  return hit ? { ...search.exact, kind: 'exact' } : { ...search.fuzzy, kind: 'fuzzy' };
+}
+
+interface ResolvedSearch extends SearchClause {
+  kind: 'exact' | 'fuzzy';
+}
+
 /** Products matching a filter, one page of cards, with the total for the pager. */
 export async function listProducts(db: Db, filter: ProductFilter, now = new Date()): Promise<Page<ProductCard>> {
   const conditions = filterConditions(filter);
-  const search = filter.search ? productSearch(filter.search) : null;
-  if (filter.search && !search) return emptyPage(filter);
-
-  let total: number;
-  let rank: SQL | null = null;
-  if (search) {
-    // The typo-tolerant match only runs when the exact one finds nothing.
-    total = await countProducts(db, [...conditions, search.exact.where], filter, 'exact');
-    let clause = search.exact;
-    if (total === 0) {
-      clause = search.fuzzy;
-      total = await countProducts(db, [...conditions, clause.where], filter, 'fuzzy');
-    }
-    conditions.push(clause.where);
-    rank = clause.rank;
-  } else {
-    total = await countProducts(db, conditions, filter, 'all');
-  }
+  const search = await resolveSearch(db, filter.search);
+  if (search === null) return emptyPage(filter);
+  if (search) conditions.push(search.where);
+  const total = await countProducts(db, conditions, filter, search ? search.kind : 'all');
+  const rank: SQL | null = search ? search.rank : null;
   if (total === 0) return emptyPage(filter);
 
   const orderBy: SQL[] = [];
@@ -185,10 +195,13 @@ export async function listTopSellers(db: Db, filter: ProductFilter, now = new Da
   // Two segments, each read through its own index: products that sold (the partial top-sellers
   // index, walked in ranking order), then the featured stand-ins that have not sold yet. One query
   // with `sold or featured` had to rank every product of the catalog.
-  const sold = [...filterConditions(filter), sql`${products.unitsSold} > 0`];
-  const standIns = [...filterConditions(filter), eq(products.unitsSold, 0)];
+  const search = await resolveSearch(db, filter.search);
+  if (search === null) return emptyPage(filter);
+  const base = search ? [...filterConditions(filter), search.where] : filterConditions(filter);
+  const sold = [...base, sql`${products.unitsSold} > 0`];
+  const standIns = [...base, eq(products.unitsSold, 0)];
   const [soldTotal, [standInCount]] = await Promise.all([
-    countProducts(db, sold, filter, 'top-sold'),
+    countProducts(db, sold, filter, `top-sold-${search?.kind ?? 'all'}`),
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
@@ -227,6 +240,110 @@ export async function listTopSellers(db: Db, filter: ProductFilter, now = new Da
     total,
     lastPage: lastPageOf(total, filter.limit),
   };
+}
+
+/** Which products a list draws from: the whole catalog, or the top sellers' (sold or featured). */
+export type ListScope = 'all' | 'top-sellers';
+
+export interface FacetCount<Id> {
+  id: Id;
+  productCount: number;
+}
+
+/**
+ * The filter panel's counts for the current results (docs/product.md#store-and-product-lists): each
+ * facet counts the products the search and every other facet's choice leave, so a count says what
+ * ticking that option would show. Options without products are left out unless chosen.
+ */
+export interface Facets {
+  productTypes: FacetCount<ProductType>[];
+  categories: (FacetCount<number> & { name: string })[];
+  brands: (FacetCount<number> & { name: string })[];
+  priceBuckets: FacetCount<string>[];
+}
+
+const memoListFacets = createMemo<Facets>({
+  ttlMs: 60_000,
+  maxEntries: 200,
+  keepIf: (f) => f.productTypes.reduce((sum, t) => sum + t.productCount, 0) >= LARGE,
+});
+
+export async function listFacets(db: Db, filter: ProductFilter, scope: ListScope = 'all'): Promise<Facets> {
+  const search = await resolveSearch(db, filter.search);
+  if (search === null) return { productTypes: [], categories: [], brands: [], priceBuckets: [] };
+  const inScope: SQL[] = [];
+  if (search) inScope.push(search.where);
+  if (scope === 'top-sellers') {
+    inScope.push(
+      sql`(${products.unitsSold} > 0 or exists (select 1 from ${featuredProducts} where ${featuredProducts.productId} = ${products.id}))`,
+    );
+  }
+  const without = (change: Partial<ProductFilter>) => and(...filterConditions({ ...filter, ...change }), ...inScope);
+  const key = JSON.stringify([
+    scope,
+    filter.search,
+    search?.kind,
+    filter.productType,
+    filter.brandIds,
+    filter.categoryIds,
+    filter.priceRanges,
+  ]);
+
+  return memoListFacets(db, key, async () => {
+    const brandCounts = db
+      .select({ brandId: products.brandId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
+      .from(products)
+      .where(without({ brandIds: [] }))
+      .groupBy(products.brandId)
+      .as('brand_counts');
+    const categoryCounts = db
+      .select({ categoryId: productCategories.categoryId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
+      .from(productCategories)
+      .innerJoin(products, eq(products.id, productCategories.productId))
+      .where(without({ categoryIds: [] }))
+      .groupBy(productCategories.categoryId)
+      .as('category_counts');
+    const chosen = (column: typeof brands.id | typeof categories.id, ids: number[]) => (ids.length > 0 ? inArray(column, ids) : sql`false`);
+    const [types, cats, brandRows, [buckets]] = await Promise.all([
+      db
+        .select({ id: products.productType, productCount: sql<number>`count(*)`.mapWith(Number) })
+        .from(products)
+        .where(without({ productType: undefined }))
+        .groupBy(products.productType)
+        .orderBy(asc(products.productType)),
+      db
+        .select({ id: categories.id, name: categories.name, productCount: sql<number>`coalesce(${categoryCounts.n}, 0)`.mapWith(Number) })
+        .from(categories)
+        .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id))
+        .where(or(sql`${categoryCounts.n} > 0`, chosen(categories.id, filter.categoryIds)))
+        .orderBy(asc(categories.sortOrder), asc(categories.id)),
+      db
+        .select({ id: brands.id, name: brands.name, productCount: sql<number>`coalesce(${brandCounts.n}, 0)`.mapWith(Number) })
+        .from(brands)
+        .leftJoin(brandCounts, eq(brandCounts.brandId, brands.id))
+        .where(or(sql`${brandCounts.n} > 0`, chosen(brands.id, filter.brandIds)))
+        .orderBy(asc(brands.name), asc(brands.id)),
+      db
+        .select(
+          Object.fromEntries(
+            PRICE_BUCKETS.map((b) => [
+              b.id,
+              sql<number>`count(*) filter (where ${products.shelfPrice} >= ${b.min}${b.max === null ? sql`` : sql` and ${products.shelfPrice} < ${b.max}`})`.mapWith(
+                Number,
+              ),
+            ]),
+          ),
+        )
+        .from(products)
+        .where(without({ priceRanges: [] })),
+    ]);
+    return {
+      productTypes: types.filter((t) => t.productCount > 0 || t.id === filter.productType),
+      categories: cats,
+      brands: brandRows,
+      priceBuckets: PRICE_BUCKETS.map((b) => ({ id: b.id, productCount: Number(buckets?.[b.id] ?? 0) })),
+    };
+  });
 }
 
 /** New arrivals: the newest products first. */
