@@ -6,8 +6,12 @@ import { test } from './fixtures';
 import { expect } from './auth.helpers';
 import { seedGuestCart } from './cart.helpers';
 import { expectNoSeriousViolations } from './axe.helpers';
-import { scrollWindowTo, waitForIslands } from './helpers';
+import { nextFrames, scrollWindowTo, waitForIslands } from './helpers';
+import { recordNextToast, recordedToast } from './toast.helpers';
 import { NOTIFICATION_MS } from '../src/domain/constants';
+
+// Generous: the shared test machine is slow, and some tests walk several pages.
+test.describe.configure({ timeout: 120_000 });
 
 const menuButton = (page: Page): Locator => page.locator('#site-header').getByRole('button', { name: 'Menu', exact: true });
 const drawer = (page: Page): Locator => page.getByRole('dialog', { name: 'Menu' });
@@ -23,8 +27,6 @@ async function openDrawer(page: Page): Promise<Locator> {
 const drawerOpen = (page: Page) => page.locator('dialog#mobile-menu').evaluate((d: HTMLDialogElement) => d.open);
 
 test.describe('the menu drawer', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('opens as a labelled modal dialog with the ranges, categories, account, orders, wishlist and contact', async ({ page }) => {
     await page.goto('/store?product-type=office');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
@@ -89,7 +91,8 @@ test.describe('the menu drawer', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.mouse.move(370, 500);
     await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(300);
+    await nextFrames(page);
+    await nextFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
     await dialog.getByRole('button', { name: 'Close menu' }).click();
     await expect(dialog).toBeHidden();
@@ -195,10 +198,10 @@ async function chatOverlaps(page: Page): Promise<string[]> {
   });
 }
 
-/** Checks the page at the top, at every half screen down, and at the end. */
+/** Checks the page at the top, at every screen down, and at the end. */
 async function expectChatCoversNothing(page: Page, label: string): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  const positions = [...Array.from({ length: Math.ceil(height / 422) }, (_, i) => i * 422), height];
+  const [height, screen] = await page.evaluate(() => [document.documentElement.scrollHeight - window.innerHeight, window.innerHeight]);
+  const positions = [...Array.from({ length: Math.ceil(height! / screen!) }, (_, i) => i * screen!), height!];
   for (const y of positions) {
     await scrollWindowTo(page, y);
     expect(await chatOverlaps(page), `${label}, scrolled to ${y} px`).toEqual([]);
@@ -206,7 +209,7 @@ async function expectChatCoversNothing(page: Page, label: string): Promise<void>
 }
 
 test.describe('the floating chat link at 390 px', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('covers no link, button, field or total on the shop pages, and the chat stays reachable', async ({ page }) => {
     await seedGuestCart(page, [{ id: 16 }]);
@@ -250,30 +253,13 @@ test.describe('toasts', () => {
     await page.goto('/product/121');
     await waitForIslands(page);
     await scrollWindowTo(page, 300);
-    // Records when each toast comes and goes, and where it is when it comes.
-    await page.evaluate(() => {
-      const host = document.getElementById('toasts')!;
-      const log: { added?: number; removed?: number; top?: number; headerBottom?: number } = {};
-      (window as unknown as { toastLog: typeof log }).toastLog = log;
-      new MutationObserver((records) => {
-        for (const r of records) {
-          const added = r.addedNodes[0];
-          if (added instanceof HTMLElement && log.added === undefined) {
-            log.added = performance.now();
-            log.top = added.getBoundingClientRect().top;
-            log.headerBottom = document.getElementById('site-header')!.getBoundingClientRect().bottom;
-          }
-          if (r.removedNodes.length > 0 && log.removed === undefined) log.removed = performance.now();
-        }
-      }).observe(host, { childList: true });
-    });
+    await recordNextToast(page);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.locator('#toasts')).toContainText('Item added to the cart');
-    await expect(page.locator('#toasts > *')).toHaveCount(0, { timeout: 5_000 });
-    const log = await page.evaluate(() => (window as unknown as { toastLog: Record<string, number> }).toastLog);
-    expect(log.top).toBeGreaterThanOrEqual(log.headerBottom!);
-    expect(log.top! - log.headerBottom!).toBeLessThan(24);
-    const shown = log.removed! - log.added!;
+    const log = await recordedToast(page);
+    expect(log.text).toBe('Item added to the cart');
+    expect(log.top).toBeGreaterThanOrEqual(log.headerBottom);
+    expect(log.top - log.headerBottom).toBeLessThan(24);
+    const shown = log.removed - log.added;
     expect(shown).toBeGreaterThanOrEqual(NOTIFICATION_MS - 50);
     expect(shown).toBeLessThan(NOTIFICATION_MS + 600);
   });
