@@ -11,6 +11,17 @@ export const shopTexts = {
     close: 'Close',
     main: 'Main',
   },
+  // The phone menu's drawer and its /menu page (docs/product.md#header).
+  menu: {
+    title: 'Menu',
+    close: 'Close menu',
+    allProducts: 'All products',
+    categories: 'Categories',
+    account: 'Your account',
+    signIn: 'Sign in',
+    register: 'Create an account',
+    help: 'Help',
+  },
   banner: { welcome: 'Welcome to Safe Buddy: safes, filing and office equipment delivered across the UAE', dismiss: 'Dismiss' },
   header: {
     search: 'Search',
