@@ -22,6 +22,8 @@ export const cartMessages = {
   couponExpired: 'This coupon has expired',
   couponNotStarted: 'This coupon is not active yet',
   couponMinimum: (amount: string) => `This coupon needs a subtotal of at least ${amount}`,
+  /** An applied coupon the cart fell under: what to add, at shelf prices (docs/product.md#coupons). */
+  couponAddMore: (amount: string, code: string) => `Add ${amount} more to use ${code}`,
   couponTooLong: 'A coupon code has at most 20 characters',
   couponRequired: 'Please enter a coupon code',
   syncFailed: 'We could not save that change. Please try again.',
