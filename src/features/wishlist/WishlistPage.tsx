@@ -54,7 +54,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   return (
     <div
       role="row"
-      className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_7rem_8rem_22rem] lg:items-center lg:gap-x-4"
+      className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_7rem_9rem_22rem] lg:items-center lg:gap-x-4"
       data-testid="wishlist-line"
       data-product-id={item.id}
     >
@@ -192,7 +192,7 @@ export default function WishlistPage({ accountId }: { accountId: number | null }
       <div role="table" aria-label={t.tableLabel} className="divide-y divide-ink-100 border-y border-ink-100">
         <div
           role="row"
-          className="hidden grid-cols-[minmax(0,1fr)_7rem_8rem_22rem] gap-x-4 py-3 text-xs font-semibold tracking-wide text-ink-500 uppercase lg:grid"
+          className="hidden grid-cols-[minmax(0,1fr)_7rem_9rem_22rem] gap-x-4 py-3 text-xs font-semibold tracking-wide text-ink-500 uppercase lg:grid"
         >
           <span role="columnheader">{t.product}</span>
           <span role="columnheader">{t.colour}</span>
