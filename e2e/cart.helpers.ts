@@ -116,7 +116,7 @@ export function couponInput(page: Page): Locator {
 }
 
 export function applyButton(page: Page): Locator {
-  return page.getByTestId('cart-summary').getByRole('button', { name: /^(Apply|Applied|Checking…)$/ });
+  return page.getByTestId('cart-summary').getByRole('button', { name: /^(Apply|Applied|Not applicable|Checking…)$/ });
 }
 
 export async function applyCoupon(page: Page, code: string): Promise<void> {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fils } from './money';
-import { cartTotals, couponDiscount, couponIsUsable, preTax, shelfPrice, type CouponTerms, type PricedLine } from './pricing';
+import {
+  cartTotals,
+  couponDiscount,
+  couponIsUsable,
+  couponShortfall,
+  preTax,
+  shelfPrice,
+  type CouponTerms,
+  type PricedLine,
+} from './pricing';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const TOMORROW = new Date('2026-06-16T12:00:00Z');
@@ -304,6 +313,29 @@ describe('cartTotals properties', () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('couponShortfall', () => {
+  it('is what is left to add at shelf prices before the pre-tax minimum is reached', () => {
+    // S = round(4,900 / 1.05) = 4,667 fils; the minimum AED 1,000.00 needs T = 1,050.00.
+    expect(couponShortfall(fils(4_900), fils(100_000))).toBe(100_100);
+    // T = 2,099.99 gives S = 1,999.99: one fil more reaches 2,000.00.
+    expect(couponShortfall(fils(209_999), fils(200_000))).toBe(1);
+    expect(couponShortfall(fils(210_000), fils(200_000))).toBe(0);
+    expect(couponShortfall(fils(0), fils(0))).toBe(0);
+  });
+
+  it('adding exactly the shortfall reaches the minimum, and a fil less does not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50_000_000 }), fc.integer({ min: 1, max: 50_000_000 }), (total, minimum) => {
+        const gap = couponShortfall(fils(total), fils(minimum));
+        expect(gap).toBeGreaterThanOrEqual(0);
+        expect(preTax(fils(total + gap))).toBeGreaterThanOrEqual(minimum);
+        if (gap > 0) expect(preTax(fils(total + gap - 1))).toBeLessThan(minimum);
+        else expect(preTax(fils(total))).toBeGreaterThanOrEqual(minimum);
+      }),
     );
   });
 });

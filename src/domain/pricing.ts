@@ -75,3 +75,17 @@ export function cartTotals(lines: readonly PricedLine[], coupon: CouponTerms | n
   const vat = discount === 0 ? subtractFils(shelfTotal, subtotal) : percentOf(subtractFils(subtotal, discount), VAT_RATE_PERCENT);
   return { shelfTotal, subtotal, discount, vat, grandTotal: addFils(subtractFils(subtotal, discount), vat) };
 }
+
+/**
+ * What the shopper still has to add, at shelf prices (VAT included), before a coupon's minimum
+ * pre-tax subtotal is reached: the least T whose pre-tax part reaches it, less the cart's T
+ * (docs/decisions/0030-nothing-vanishes-and-coupon-states.md). Zero when it is reached.
+ */
+export function couponShortfall(shelfTotal: Fils, minAmount: Fils): Fils {
+  if (preTax(shelfTotal) >= minAmount) return ZERO_FILS;
+  // round(T x 100 / 105) >= M  <=>  T >= (M - 0.5) x 1.05; then settle on the exact fil.
+  let needed = Math.ceil(((2 * minAmount - 1) * (100 + VAT_RATE_PERCENT)) / 200);
+  while (preTax(fils(needed)) < minAmount) needed += 1;
+  while (needed > 0 && preTax(fils(needed - 1)) >= minAmount) needed -= 1;
+  return subtractFils(fils(needed), shelfTotal);
+}

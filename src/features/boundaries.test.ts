@@ -13,6 +13,8 @@ const ALLOWED: Record<string, string> = {
   'cart -> coupon/CouponBox': 'the cart page embeds the coupon box',
   'cart -> coupon/coupon.actions': 'the cart summary says why an applied coupon takes nothing off',
   'cart -> wishlist/wishlist.sync': "after sign-in the cart's session merges both lists into the account",
+  'cart -> wishlist/wishlist.actions': 'a line that cannot stay in the cart moves to the wishlist',
+  'wishlist -> cart/cart.actions': 'the wishlist moves a product to the cart',
   'checkout -> coupon/CouponBox': 'the checkout summary embeds the coupon box',
   'checkout -> cart/cart.session': "checkout settles the account's lists with the server first",
   'checkout -> cart/cart.sync': 'after an order the account cart is reloaded from the server',

@@ -45,6 +45,29 @@ export interface ServerCart {
   lastDeliveryForm: DeliveryForm | null;
 }
 
+/** Why a line did not come into the cart whole (docs/product.md#cart). */
+export type SetAsideReason = 'unavailable' | 'out-of-stock' | 'stock' | 'line-cap' | 'cart-cap';
+
+/**
+ * A guest line that did not come into the cart whole, kept in sight instead of vanishing
+ * (docs/decisions/0030-nothing-vanishes-and-coupon-states.md): none of it (`kept` 0, shown as
+ * 'No longer available') or part of it (a note on the cart's line).
+ */
+export interface SetAsideLine {
+  productId: number;
+  name: string;
+  image: string;
+  color: string | null;
+  /** The list price, VAT included, in fils, as last seen. */
+  unitPrice: Fils;
+  discount: number;
+  /** What the shopper had chosen. */
+  requested: number;
+  /** What the cart holds now. */
+  kept: number;
+  reason: SetAsideReason;
+}
+
 /** One product of the wishlist. */
 export interface WishlistItem {
   id: number;
@@ -57,4 +80,6 @@ export interface WishlistItem {
   /** The product's own colour (its name) and swatch (hex), where it has one. */
   color: string | null;
   colorHex: string | null;
+  /** Units in stock, where known (the server's list and the guest refresh say). */
+  stock?: number;
 }

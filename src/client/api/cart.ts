@@ -6,12 +6,13 @@ import type { AnswerOf } from '@/domain/api/endpoint';
 import type { Contract } from '@/domain/api/index';
 import { aedToFils, filsToAed } from '@/domain/money';
 import { couponToWire } from '@/domain/coupon-wire';
-import type { CartLine, Coupon, ServerCart, WishlistItem } from './cart.model';
+import type { CartLine, Coupon, ServerCart, SetAsideLine, WishlistItem } from './cart.model';
 import { toDeliveryForm } from './checkout';
 
 export type CartWire = AnswerOf<Contract['cart']['list']>;
 export type CouponWire = AnswerOf<Contract['coupons']['check']>['data'];
 type CartItemWire = CartWire['cart_items'][number];
+export type MergeShortfallWire = AnswerOf<Contract['cart']['merge']>['not_merged'][number];
 type WishlistItemWire = AnswerOf<Contract['wishlist']['list']>['wishlistItems'][number];
 
 /** A cart line as the browser stores it: the API's line, less what only the server's answer carries. */
@@ -22,7 +23,7 @@ export type StoredCartLine = Pick<
 
 /** A wishlist product as the browser stores it: the API's, less what only the server's answer carries. */
 export type StoredWishlistItem = Pick<WishlistItemWire, 'id' | 'name' | 'thumbnail_img_link' | 'unit_price'> &
-  Partial<Pick<WishlistItemWire, 'discount' | 'color' | 'hex_code'>>;
+  Partial<Pick<WishlistItemWire, 'discount' | 'color' | 'hex_code' | 'stock'>>;
 
 export function toCartLine(wire: StoredCartLine): CartLine {
   return {
@@ -97,6 +98,7 @@ export function toWishlistItem(wire: StoredWishlistItem): WishlistItem {
     discount: wire.discount ?? 0,
     color: wire.color ?? null,
     colorHex: wire.hex_code ?? null,
+    ...(wire.stock === undefined ? {} : { stock: wire.stock }),
   };
 }
 
@@ -109,5 +111,21 @@ export function storedWishlistItem(item: WishlistItem): StoredWishlistItem {
     discount: item.discount,
     color: item.color,
     hex_code: item.colorHex,
+    ...(item.stock === undefined ? {} : { stock: item.stock }),
+  };
+}
+
+/** A guest line the merge did not take whole, with what the browser knew of it. */
+export function toSetAsideLine(line: CartLine, wire: MergeShortfallWire): SetAsideLine {
+  return {
+    productId: line.productId,
+    name: line.name,
+    image: line.image,
+    color: line.color,
+    unitPrice: line.unitPrice,
+    discount: line.discount,
+    requested: wire.requested,
+    kept: wire.kept,
+    reason: wire.reason,
   };
 }

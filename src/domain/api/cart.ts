@@ -69,6 +69,20 @@ export const cartWire = z.strictObject({
   last_weight_form_details: deliveryFormWire.nullable(),
 });
 
+/** A guest line the merge could not take whole (docs/product.md#after-sign-in). */
+export const mergeShortfallWire = z.strictObject({
+  product_id: wireId,
+  /** What the guest cart asked for. */
+  requested: z.number().int(),
+  /** What the account's cart holds now: 0 when nothing came in. */
+  kept: z.number().int(),
+  /** unavailable: no longer sold; out-of-stock; stock: fewer in stock; line-cap / cart-cap: the quantity limits. */
+  reason: z.enum(['unavailable', 'out-of-stock', 'stock', 'line-cap', 'cart-cap']),
+});
+
+/** The merged cart, and what did not come into it whole. */
+export const cartMergeWire = cartWire.extend({ not_merged: z.array(mergeShortfallWire) });
+
 export const wishlistItemWire = z.strictObject({
   id: wireId,
   name: z.string(),
@@ -95,10 +109,10 @@ export const cartApi = {
   merge: defineEndpoint({
     method: 'POST',
     path: 'products/add-multiple-cart',
-    summary: "Merge a guest cart into the customer's after sign-in",
+    summary: "Merge a guest cart into the customer's after sign-in; not_merged names each line that did not come in whole",
     auth: 'customer',
     body: addMultipleCartSchema,
-    answer: cartWire,
+    answer: cartMergeWire,
   }),
   list: defineEndpoint({
     method: 'GET',

@@ -22,9 +22,14 @@ export const cartMessages = {
   couponExpired: 'This coupon has expired',
   couponNotStarted: 'This coupon is not active yet',
   couponMinimum: (amount: string) => `This coupon needs a subtotal of at least ${amount}`,
+  /** An applied coupon the cart fell under: what to add, at shelf prices (docs/product.md#coupons). */
+  couponAddMore: (amount: string, code: string) => `Add ${amount} more to use ${code}`,
   couponTooLong: 'A coupon code has at most 20 characters',
   couponRequired: 'Please enter a coupon code',
   syncFailed: 'We could not save that change. Please try again.',
+  movedToWishlist: 'Moved to your wishlist',
+  movedToCart: 'Moved to your cart',
+  alreadyInCartMoved: 'Already in your cart: taken off your wishlist',
 } as const;
 
 /** Problems with the fields of cart, wishlist and coupon requests (the API's 422 answers). */
@@ -70,4 +75,20 @@ export const cartTexts = {
   emptyImageAlt: 'An empty shopping cart',
   goToStore: 'Go to the store',
   items: (n: number) => `${n} item${n === 1 ? '' : 's'}`,
+  // Lines that did not come into the cart whole (docs/product.md#cart).
+  setAsideTitle: 'No longer available',
+  setAsideIntro: 'These were in your cart but could not stay in it.',
+  setAsideGone: 'This product is no longer sold.',
+  setAsideOutOfStock: 'Out of stock, so it is not in your cart.',
+  setAsideCartCap: (max: number) => `Not added: at most ${max} items per order.`,
+  keptOfStock: (kept: number, requested: number) => `Your cart has ${kept} of the ${requested} you chose: that is all we have in stock.`,
+  keptOfLineCap: (kept: number, requested: number, max: number) =>
+    `Your cart has ${kept} of the ${requested} you chose: at most ${max} of one product per order.`,
+  keptOfCartCap: (kept: number, requested: number, max: number) =>
+    `Your cart has ${kept} of the ${requested} you chose: at most ${max} items per order.`,
+  moveToWishlist: 'Move to wishlist',
+  moveToWishlistNamed: (name: string) => `Move ${name} to the wishlist`,
+  removeSetAside: (name: string) => `Remove ${name} from this list`,
+  dismiss: 'OK',
+  dismissNamed: (name: string) => `Dismiss the note on ${name}`,
 } as const;

@@ -8,6 +8,9 @@ export const couponTexts = {
   select: 'Select coupon',
   remove: 'Remove coupon',
   appliedNote: (code: string) => `Coupon ${code} applied`,
+  // An applied coupon this cart does not qualify for: one amber state (docs/product.md#coupons).
+  notApplicable: 'Not applicable',
+  notApplicableNote: (code: string) => `Coupon ${code} is not applicable`,
   popupTitle: 'Select coupon',
   search: 'Search coupons',
   searchPlaceholder: 'Search by code',

@@ -1,4 +1,5 @@
-// The cart page's island (docs/product.md#cart): the lines with their steppers, and the summary
+// The cart page's island (docs/product.md#cart): the lines with their steppers, what could not
+// stay in the cart ('No longer available', with Move to wishlist and Remove), and the summary
 // with the coupon, the totals (computed by the one pricing module, or the server's own figures
 // when signed in: the same numbers), Continue to Checkout and Cash on delivery.
 import { useEffect, useState } from 'react';
@@ -17,6 +18,8 @@ import { $coupon, couponTermsOf } from '@/client/coupon.store';
 import { couponProblem } from '@/features/coupon/coupon.actions';
 import { CouponBox } from '@/features/coupon/CouponBox';
 import { $cart, type CartLine as CartLineModel } from '@/client/cart.store';
+import { $setAside, dropSetAside, pruneSetAside, type SetAsideLine } from '@/client/set-aside.store';
+import { moveCartLineToWishlist, moveSetAsideToWishlist } from './set-aside.actions';
 import { removeProductFromCart, stepCartQuantity } from './cart.actions';
 import { reconcileAccount } from './cart.session';
 import { $serverCart, cartKey } from './cart.sync';
@@ -26,7 +29,23 @@ import { SummaryRow } from '@/client/SummaryRow';
 /** Where Continue to checkout leads, for a guest once signed in too. */
 const CHECKOUT_DETAILS = '/cart/checkout-details';
 
-function CartLine({ line }: { line: CartLineModel }) {
+/** What happened to a line that came into the cart only in part. */
+function keptNote(note: SetAsideLine): string {
+  if (note.reason === 'line-cap') return t.keptOfLineCap(note.kept, note.requested, CART_MAX_QUANTITY);
+  if (note.reason === 'cart-cap') return t.keptOfCartCap(note.kept, note.requested, CART_MAX_UNITS);
+  return t.keptOfStock(note.kept, note.requested);
+}
+
+/** Why a line is not in the cart at all. */
+function setAsideReason(line: SetAsideLine): string {
+  if (line.reason === 'unavailable') return t.setAsideGone;
+  if (line.reason === 'cart-cap' || line.reason === 'line-cap') return t.setAsideCartCap(CART_MAX_UNITS);
+  return t.setAsideOutOfStock;
+}
+
+const moveButton = 'btn-secondary h-10 px-3 text-sm whitespace-nowrap';
+
+function CartLine({ line, note }: { line: CartLineModel; note: SetAsideLine | null }) {
   const unit = shelfPrice(line.unitPrice, line.discount);
   const listPrice = line.unitPrice;
   const outOfStock = line.stock <= 0;
@@ -43,6 +62,9 @@ function CartLine({ line }: { line: CartLineModel }) {
   const remove = async () => {
     const result = await removeProductFromCart(line.productId);
     if (result?.ok) showToast(result.message ?? cm.removed);
+  };
+  const moveToWishlist = async () => {
+    if (await moveCartLineToWishlist(line)) showToast(cm.movedToWishlist);
   };
 
   return (
@@ -85,7 +107,35 @@ function CartLine({ line }: { line: CartLineModel }) {
             {line.discount > 0 && <del className="me-1.5 whitespace-nowrap">{formatPrice(listPrice)}</del>}
             <span className="whitespace-nowrap">{t.each(formatPrice(unit))}</span>
           </p>
-          {outOfStock && <p className="mt-1 text-sm font-medium text-red-600">{t.outOfStock}</p>}
+          {outOfStock && (
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm font-medium text-red-700">
+              {t.outOfStock}
+              <button
+                type="button"
+                onClick={() => void moveToWishlist()}
+                className={moveButton}
+                aria-label={t.moveToWishlistNamed(line.name)}
+              >
+                {t.moveToWishlist}
+              </button>
+            </p>
+          )}
+          {note && (
+            <p
+              className="mt-2 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900"
+              data-testid="cart-line-note"
+            >
+              <span className="min-w-0 flex-1">{keptNote(note)}</span>
+              <button
+                type="button"
+                onClick={() => dropSetAside(line.productId)}
+                className="-my-0.5 shrink-0 rounded px-2 py-0.5 font-semibold underline hover:bg-amber-100"
+                aria-label={t.dismissNamed(line.name)}
+              >
+                {t.dismiss}
+              </button>
+            </p>
+          )}
         </div>
       </div>
       <div role="cell" className="col-start-2 row-start-2 flex items-center justify-self-start md:col-start-auto md:row-start-auto">
@@ -149,6 +199,84 @@ function CartLine({ line }: { line: CartLineModel }) {
   );
 }
 
+/** Lines that did not come into the cart (docs/product.md#cart): never dropped silently. */
+function SetAsideList({ lines }: { lines: SetAsideLine[] }) {
+  const move = async (line: SetAsideLine) => {
+    if (await moveSetAsideToWishlist(line)) showToast(cm.movedToWishlist);
+  };
+  return (
+    <section aria-labelledby="set-aside-title" className="mt-8" data-testid="set-aside">
+      <h2 id="set-aside-title" className="text-lg font-bold text-ink-900">
+        {t.setAsideTitle}
+      </h2>
+      <p className="mt-1 text-sm text-ink-500">{t.setAsideIntro}</p>
+      <ul className="mt-3 divide-y divide-amber-200 rounded-xl border border-amber-300 bg-amber-50/60">
+        {lines.map((line) => {
+          const gone = line.reason === 'unavailable';
+          return (
+            <li
+              key={line.productId}
+              className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 p-3 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto] sm:items-center sm:p-4"
+              data-testid="set-aside-line"
+              data-product-id={line.productId}
+              data-reason={line.reason}
+            >
+              <div className="row-span-2 h-14 w-14 overflow-hidden rounded-lg border border-ink-100 bg-white sm:row-span-1">
+                {line.image && (
+                  <img src={line.image} alt="" width="56" height="56" loading="lazy" className="h-14 w-14 object-contain p-1 grayscale" />
+                )}
+              </div>
+              <div className="min-w-0">
+                {gone ? (
+                  <p className="line-clamp-2 font-semibold text-ink-700" data-testid="set-aside-name">
+                    {line.name}
+                  </p>
+                ) : (
+                  <a
+                    href={`/product/${line.productId}`}
+                    className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700"
+                    data-testid="set-aside-name"
+                  >
+                    {line.name}
+                  </a>
+                )}
+                {line.color && (
+                  <p className="text-sm text-ink-500">
+                    {t.colour}: <span className="text-ink-700">{line.color}</span>
+                  </p>
+                )}
+                <p className="mt-0.5 text-sm font-medium text-amber-900" data-testid="set-aside-reason">
+                  {setAsideReason(line)}
+                </p>
+              </div>
+              <div className="col-start-2 flex flex-wrap gap-2 sm:col-start-3">
+                {!gone && (
+                  <button
+                    type="button"
+                    onClick={() => void move(line)}
+                    className={moveButton}
+                    aria-label={t.moveToWishlistNamed(line.name)}
+                  >
+                    {t.moveToWishlist}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  onClick={() => dropSetAside(line.productId)}
+                  className="h-10 rounded-md px-3 text-sm font-semibold text-ink-700 underline hover:bg-amber-100 hover:text-ink-900"
+                  aria-label={t.removeSetAside(line.name)}
+                >
+                  {t.remove}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 function EmptyCart() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center py-10 text-center" data-testid="cart-empty">
@@ -164,6 +292,7 @@ function EmptyCart() {
 
 export default function CartPage({ accountId }: { accountId: number | null }) {
   const lines = useStore($cart);
+  const aside = useStore($setAside);
   const coupon = useStore($coupon);
   const server = useStore($serverCart);
   const mounted = useHydrated();
@@ -189,6 +318,15 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
     };
   }, [signedIn]);
 
+  // What was set aside stays in sight until its product is in the cart again (or its line is gone).
+  const inCart = new Set(lines.map((l) => l.productId));
+  const notIn = aside.filter((l) => l.kept === 0 && !inCart.has(l.productId));
+  const notes = new Map(aside.filter((l) => l.kept > 0 && inCart.has(l.productId)).map((l) => [l.productId, l]));
+  const cartIds = [...inCart].join(',');
+  useEffect(() => {
+    if (mounted) pruneSetAside(new Set(cartIds === '' ? [] : cartIds.split(',').map(Number)));
+  }, [mounted, cartIds]);
+
   if (!mounted) {
     return (
       <p className="py-16 text-center text-ink-500" aria-busy="true">
@@ -196,7 +334,14 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
       </p>
     );
   }
-  if (lines.length === 0) return <EmptyCart />;
+  if (lines.length === 0) {
+    return (
+      <>
+        {notIn.length > 0 && <SetAsideList lines={notIn} />}
+        <EmptyCart />
+      </>
+    );
+  }
 
   const now = new Date();
   const priced = lines.map((l) => ({ unitPrice: l.unitPrice, discount: l.discount, quantity: l.quantity }));
@@ -205,7 +350,7 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
   // the same module's figures from the local cart.
   const fromServer = signedIn && server !== null && server.key === cartKey(lines, coupon?.code ?? null) ? server : null;
   const totals: Pick<CartTotals, 'subtotal' | 'discount' | 'vat' | 'grandTotal'> = fromServer ?? local;
-  const problem = coupon ? (fromServer ? fromServer.couponError : couponProblem(coupon, local.subtotal, now)) : null;
+  const problem = coupon ? (fromServer ? fromServer.couponError : couponProblem(coupon, local, now)) : null;
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_23rem] xl:gap-10">
@@ -231,9 +376,10 @@ export default function CartPage({ accountId }: { accountId: number | null }) {
             </span>
           </div>
           {lines.map((line) => (
-            <CartLine key={line.productId} line={line} />
+            <CartLine key={line.productId} line={line} note={notes.get(line.productId) ?? null} />
           ))}
         </div>
+        {notIn.length > 0 && <SetAsideList lines={notIn} />}
         <a href="/store" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
           <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M15 18l-6-6 6-6" />

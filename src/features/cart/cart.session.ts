@@ -7,6 +7,7 @@ import { forgetUserId, onSignedIn, rememberUserId, storedUserId } from '@/client
 import { clearCart } from '@/client/cart.store';
 import { clearWishlist } from '@/client/wishlist.store';
 import { clearCoupon } from '@/client/coupon.store';
+import { clearSetAside } from '@/client/set-aside.store';
 
 // The account the stored lists belong to; absent while they are a guest's.
 const OWNER_KEY = 'cart-owner';
@@ -29,9 +30,10 @@ export function setListsOwner(id: number | null): void {
   }
 }
 
-/** After a logout the account's cart, wishlist and coupon leave the browser (they stay on the server). */
+/** After a logout the account's cart, wishlist and coupon leave the browser (they stay on the server), with the lines set aside. */
 export function forgetAccountLists(): void {
   clearCart();
+  clearSetAside();
   clearWishlist();
   clearCoupon();
   setListsOwner(null);

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { call, type ApiAnswer } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { toCart, type CartWire } from '@/client/api/cart';
+import { toCart, toSetAsideLine, type CartWire, type MergeShortfallWire } from '@/client/api/cart';
 import type { ServerCart } from '@/client/api/cart.model';
 import { showToast } from '@/client/toast';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@/domain/cart-rules';
@@ -14,6 +14,7 @@ import { $coupon } from '@/client/coupon.store';
 import { $cart, removeFromCart, replaceCart, restoreCartLine, setCartQuantity, type CartLine } from '@/client/cart.store';
 import { listsOwner, sessionEnded, setListsOwner, forgetAccountLists } from './cart.session';
 import { SyncQueue } from '@/client/sync-queue';
+import { setAside } from '@/client/set-aside.store';
 import { mergeWishlist, refreshWishlist } from '@/features/wishlist/wishlist.sync';
 
 /** The server's totals in fils, and the cart and coupon they were computed for (`key`). */
@@ -163,9 +164,13 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Pushes a guest cart to the account (the server merges, within stock) and loads the result. */
+/**
+ * Pushes a guest cart to the account (the server merges, within stock) and loads the result.
+ * What did not come in whole is set aside, in sight on the cart page (docs/product.md#after-sign-in).
+ */
 function mergeCart(guestLines: readonly CartLine[]): Promise<RefreshResult> {
   return queue.run(async (isLast) => {
+    const shortfalls: MergeShortfallWire[] = [];
     for (const part of chunks(guestLines, CART_MAX_LINES)) {
       const products = part.map((l) => ({
         product_id: l.productId,
@@ -176,6 +181,7 @@ function mergeCart(guestLines: readonly CartLine[]): Promise<RefreshResult> {
       const answer = await call(endpoints.cart.merge, { body: { products } });
       if (answer.status === 401) return 'signed-out';
       if (!answer.ok) return 'failed';
+      shortfalls.push(...(answer.data?.not_merged ?? []));
     }
     const code = couponCode();
     const answer = await fetchCart(code);
@@ -183,6 +189,12 @@ function mergeCart(guestLines: readonly CartLine[]): Promise<RefreshResult> {
     const cart = cartOf(answer);
     if (!cart) return 'failed';
     if (isLast()) applyServerCart(cart, code);
+    setAside(
+      shortfalls.flatMap((s) => {
+        const line = guestLines.find((l) => l.productId === s.product_id);
+        return line ? [toSetAsideLine(line, s)] : [];
+      }),
+    );
     return 'ok';
   });
 }

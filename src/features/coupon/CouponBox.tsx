@@ -1,6 +1,8 @@
-// The coupon entry of the cart summary (docs/product.md#cart, #behaviour, #validation, #messages): at most 20 characters;
-// Apply reads 'Applied' once applied; editing the code clears the selection; a refusal shows
-// the server's message and clears the field; 'Select coupon' opens the list.
+// The coupon entry of the cart summary (docs/product.md#cart, #coupons, #validation, #messages): at most 20 characters;
+// Apply reads 'Applied' once applied; an applied coupon this cart does not qualify for is one
+// amber 'Not applicable' state with the reason, never 'Applied' beside a zero discount; editing
+// the code clears the selection; a refusal shows the server's message and clears the field;
+// 'Select coupon' opens the list.
 import { useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/client/toast';
@@ -43,6 +45,9 @@ export function CouponBox({ signedIn, problem }: { signedIn: boolean; problem: s
     }
   };
 
+  // Applied, but the cart does not qualify (under the minimum, expired): nothing is taken off.
+  const notApplicable = applied !== null && problem !== null;
+
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!applied) void apply(code);
@@ -75,9 +80,15 @@ export function CouponBox({ signedIn, problem }: { signedIn: boolean; problem: s
           <button
             type="submit"
             disabled={busy || applied !== null}
-            className={`shrink-0 px-4 ${applied ? 'btn-secondary !border-emerald-600 !text-emerald-700 !opacity-100' : 'btn-primary'}`}
+            className={`shrink-0 px-4 ${
+              notApplicable
+                ? 'btn-secondary !border-amber-600 !bg-amber-50 !text-amber-900 !opacity-100'
+                : applied
+                  ? 'btn-secondary !border-emerald-600 !text-emerald-700 !opacity-100'
+                  : 'btn-primary'
+            }`}
           >
-            {applied ? t.applied : busy ? t.checking : t.apply}
+            {notApplicable ? t.notApplicable : applied ? t.applied : busy ? t.checking : t.apply}
           </button>
         </div>
         {error && (
@@ -87,27 +98,37 @@ export function CouponBox({ signedIn, problem }: { signedIn: boolean; problem: s
         )}
       </form>
       {applied && (
-        <div className="mt-2.5 flex items-start justify-between gap-3 text-sm" data-testid="coupon-applied">
-          <p className={problem ? 'text-ink-500' : 'text-emerald-700'}>
-            <span className="font-semibold">{t.appliedNote(applied.code)}</span>
-            <span className="block text-xs text-ink-500">{couponSummary(applied)}</span>
-          </p>
+        <div
+          className={`mt-2.5 flex items-start justify-between gap-3 text-sm ${
+            notApplicable ? 'rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900' : ''
+          }`}
+          data-testid={notApplicable ? 'coupon-not-applicable' : 'coupon-applied'}
+          role="status"
+        >
+          {notApplicable ? (
+            <p>
+              <span className="font-semibold">{t.notApplicableNote(applied.code)}</span>
+              <span className="block" data-testid="coupon-problem">
+                {problem}
+              </span>
+            </p>
+          ) : (
+            <p className="text-emerald-700">
+              <span className="font-semibold">{t.appliedNote(applied.code)}</span>
+              <span className="block text-xs text-ink-500">{couponSummary(applied)}</span>
+            </p>
+          )}
           <button
             type="button"
             onClick={() => {
               clearCoupon();
               setCode('');
             }}
-            className="shrink-0 text-xs font-semibold text-ink-500 underline hover:text-ink-900"
+            className={`shrink-0 text-xs font-semibold underline ${notApplicable ? 'text-amber-900 hover:text-ink-900' : 'text-ink-500 hover:text-ink-900'}`}
           >
             {t.remove}
           </button>
         </div>
-      )}
-      {applied && problem && (
-        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="coupon-problem">
-          {problem}
-        </p>
       )}
       <button
         type="button"

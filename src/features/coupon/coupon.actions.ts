@@ -5,8 +5,8 @@ import { endpoints } from '@/client/api/endpoints.gen';
 import { toCoupon } from '@/client/api/cart';
 import { couponCodeField } from '@/domain/cart';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { formatPrice, type Fils } from '@/domain/money';
-import { couponIsUsable } from '@/domain/pricing';
+import { formatPrice } from '@/domain/money';
+import { couponIsUsable, couponShortfall, type CartTotals } from '@/domain/pricing';
 import { $cart } from '@/client/cart.store';
 import { applyCoupon, couponTermsOf, type Coupon } from '@/client/coupon.store';
 
@@ -33,10 +33,14 @@ export async function checkAndApplyCoupon(raw: string, signedIn: boolean): Promi
   return { ok: true, coupon, message: answer.message ?? t.couponApplied };
 }
 
-/** Why an applied coupon takes nothing off this cart (a guest's), or null when it applies; the server's texts. */
-export function couponProblem(coupon: Coupon, subtotal: Fils, now: Date): string | null {
+/**
+ * Why an applied coupon takes nothing off this cart (a guest's, priced by the pricing module), or
+ * null when it applies; the server's texts: under the minimum, how much more to add
+ * (docs/product.md#coupons).
+ */
+export function couponProblem(coupon: Coupon, totals: Pick<CartTotals, 'shelfTotal' | 'subtotal'>, now: Date): string | null {
   const terms = couponTermsOf(coupon);
-  if (couponIsUsable(terms, subtotal, now)) return null;
+  if (couponIsUsable(terms, totals.subtotal, now)) return null;
   if (terms.endDate.getTime() < now.getTime()) return t.couponExpired;
-  return t.couponMinimum(formatPrice(coupon.minAmount));
+  return t.couponAddMore(formatPrice(couponShortfall(totals.shelfTotal, coupon.minAmount)), coupon.code);
 }

@@ -1,6 +1,6 @@
 // The wishlist page's island (docs/product.md#wishlist): thumbnail, name, the product's own
-// colour (name and swatch) where it has one, price in AED, Remove and Go to Product.
-import { useEffect } from 'react';
+// colour (name and swatch) where it has one, price in AED, Move to cart, Go to Product and Remove.
+import { useEffect, useState } from 'react';
 import { useHydrated } from '@/client/use-hydrated';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/client/toast';
@@ -9,33 +9,59 @@ import { shelfPrice } from '@/domain/pricing';
 import { reconcileAccount } from '@/features/cart/cart.session';
 import { refreshGuestWishlist } from './guest-refresh';
 import { $wishlist, type WishlistItem } from '@/client/wishlist.store';
-import { removeProductFromWishlist } from './wishlist.actions';
+import { moveWishlistItemToCart, removeProductFromWishlist, type MoveToCartResult } from './wishlist.actions';
 import { cartMessages } from '@/domain/messages/cart';
 import { wishlistTexts as t } from '@/domain/messages/wishlist';
 
 // Only a plain hex colour goes into a style attribute.
 const safeHex = (hex: string | null | undefined): string | null => (hex && /^#[0-9a-f]{3,8}$/i.test(hex) ? hex : null);
 
+/** Why Move to cart did not move the product, said in its row (a toast alone is gone in a second). */
+const refusals: Partial<Record<MoveToCartResult, string>> = {
+  'out-of-stock': cartMessages.outOfStock,
+  missing: cartMessages.productMissing,
+  failed: cartMessages.syncFailed,
+};
+
 function WishlistRow({ item }: { item: WishlistItem }) {
   const discount = item.discount;
   const listPrice = item.unitPrice;
   const price = shelfPrice(listPrice, discount);
   const hex = safeHex(item.colorHex);
+  const [moving, setMoving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const soldOut = item.stock !== undefined && item.stock <= 0;
   const remove = async () => {
     const result = await removeProductFromWishlist(item.id);
     if (result?.ok) showToast(result.message ?? cartMessages.wishlistRemoved);
   };
+  const moveToCart = async () => {
+    if (moving) return;
+    setMoving(true);
+    setRefusal(null);
+    try {
+      const result = await moveWishlistItemToCart(item);
+      const refused = refusals[result];
+      if (refused) {
+        setRefusal(refused);
+        // A signed-in refusal has already said why (and rolled back).
+        if (result !== 'failed') showToast(refused, 'error');
+      } else showToast(result === 'moved' ? cartMessages.movedToCart : cartMessages.alreadyInCartMoved);
+    } finally {
+      setMoving(false);
+    }
+  };
   return (
     <div
       role="row"
-      className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)] md:grid-cols-[minmax(0,1fr)_9rem_9rem_15rem] md:items-center md:gap-x-4"
+      className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_7rem_9rem_22rem] lg:items-center lg:gap-x-4"
       data-testid="wishlist-line"
       data-product-id={item.id}
     >
-      <div role="cell" className="contents md:flex md:min-w-0 md:items-center md:gap-4">
+      <div role="cell" className="contents lg:flex lg:min-w-0 lg:items-center lg:gap-4">
         <a
           href={`/product/${item.id}`}
-          className="row-span-3 block shrink-0 self-start overflow-hidden rounded-lg border border-ink-100 bg-ink-50 md:row-span-1"
+          className="row-span-3 block shrink-0 self-start overflow-hidden rounded-lg border border-ink-100 bg-ink-50 lg:row-span-1"
           tabIndex={-1}
           aria-hidden="true"
         >
@@ -56,7 +82,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           {item.name}
         </a>
       </div>
-      <div role="cell" className="col-start-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 md:contents">
+      <div role="cell" className="col-start-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 lg:contents">
         <span className="flex items-center gap-2 text-sm text-ink-700" data-testid="wishlist-line-colour">
           {item.color ? (
             <>
@@ -69,39 +95,62 @@ function WishlistRow({ item }: { item: WishlistItem }) {
                 />
               )}
               <span>
-                <span className="text-ink-500 md:sr-only">{t.colour}: </span>
+                <span className="text-ink-500 lg:sr-only">{t.colour}: </span>
                 {item.color}
               </span>
             </>
           ) : (
-            <span className="hidden text-ink-500 md:inline" aria-hidden="true">
+            <span className="hidden text-ink-500 lg:inline" aria-hidden="true">
               —
             </span>
           )}
         </span>
-        <span className="ms-auto text-end md:ms-0 md:text-start">
-          {discount > 0 && <del className="me-1.5 text-sm whitespace-nowrap text-ink-500 md:block">{formatPrice(listPrice)}</del>}
+        <span className="ms-auto text-end lg:ms-0 lg:text-start">
+          {discount > 0 && <del className="me-1.5 text-sm whitespace-nowrap text-ink-500 lg:block">{formatPrice(listPrice)}</del>}
           <span className="font-bold whitespace-nowrap text-ink-900" data-testid="wishlist-line-price">
             {formatPrice(price)}
           </span>
         </span>
       </div>
-      <div role="cell" className="col-start-2 flex gap-2 md:col-start-auto md:justify-end">
-        <button
-          type="button"
-          onClick={() => void remove()}
-          className="btn-secondary flex-1 px-2 py-2 whitespace-nowrap md:flex-none md:px-4"
-          aria-label={t.removeItem(item.name)}
-        >
-          {t.remove}
-        </button>
-        <a
-          href={`/product/${item.id}`}
-          className="btn-primary flex-1 px-2 py-2 whitespace-nowrap md:flex-none md:px-4"
-          aria-label={t.goToProductNamed(item.name)}
-        >
-          {t.goToProduct}
-        </a>
+      <div role="cell" className="col-start-2 flex flex-col gap-1.5 lg:col-start-auto">
+        <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
+          <button
+            type="button"
+            onClick={() => void moveToCart()}
+            disabled={moving}
+            aria-describedby={refusal || soldOut ? `wishlist-${item.id}-stock` : undefined}
+            className="btn-primary flex-1 px-2 py-2 whitespace-nowrap lg:flex-none lg:px-3"
+            aria-label={t.moveToCartNamed(item.name)}
+            data-testid="move-to-cart"
+          >
+            {moving ? t.moving : t.moveToCart}
+          </button>
+          <a
+            href={`/product/${item.id}`}
+            className="btn-secondary flex-1 px-2 py-2 whitespace-nowrap lg:flex-none lg:px-3"
+            aria-label={t.goToProductNamed(item.name)}
+          >
+            {t.goToProduct}
+          </a>
+          <button
+            type="button"
+            onClick={() => void remove()}
+            className="btn-secondary flex-1 px-2 py-2 whitespace-nowrap lg:flex-none lg:px-3"
+            aria-label={t.removeItem(item.name)}
+          >
+            {t.remove}
+          </button>
+        </div>
+        {(refusal || soldOut) && (
+          <p
+            id={`wishlist-${item.id}-stock`}
+            className="text-sm font-medium text-red-700 lg:text-end"
+            role="status"
+            data-testid="wishlist-line-refusal"
+          >
+            {refusal ?? t.outOfStock}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -143,7 +192,7 @@ export default function WishlistPage({ accountId }: { accountId: number | null }
       <div role="table" aria-label={t.tableLabel} className="divide-y divide-ink-100 border-y border-ink-100">
         <div
           role="row"
-          className="hidden grid-cols-[minmax(0,1fr)_9rem_9rem_15rem] gap-x-4 py-3 text-xs font-semibold tracking-wide text-ink-500 uppercase md:grid"
+          className="hidden grid-cols-[minmax(0,1fr)_7rem_9rem_22rem] gap-x-4 py-3 text-xs font-semibold tracking-wide text-ink-500 uppercase lg:grid"
         >
           <span role="columnheader">{t.product}</span>
           <span role="columnheader">{t.colour}</span>

@@ -27,6 +27,7 @@ export async function refreshGuestWishlist(): Promise<void> {
         discount: product.discount,
         color: product.color,
         colorHex: product.colorHex,
+        stock: product.stock,
       },
     ];
   });

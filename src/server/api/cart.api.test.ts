@@ -295,9 +295,10 @@ describe('products/cart-list', () => {
     expect(cart).toMatchObject({ ...plain, coupon: null, coupon_error: 'This coupon has expired' });
   });
 
-  it('gives no discount for a coupon whose minimum the subtotal does not reach, naming the minimum in AED', async () => {
+  it('gives no discount for a coupon whose minimum the subtotal does not reach, saying how much more to add', async () => {
     const cart = await cartOf(me, 'MIN5000');
-    expect(cart).toMatchObject({ ...plain, coupon: null, coupon_error: 'This coupon needs a subtotal of at least AED 5,000.00' });
+    // S 5,000.00 needs T = 5,250.00 at shelf prices: 3,150.00 more than the 2,100.00 in the cart.
+    expect(cart).toMatchObject({ ...plain, coupon: null, coupon_error: 'Add AED 3,150.00 more to use MIN5000' });
   });
 
   it('gives no discount for unknown, switched-off and not-yet-started coupons', async () => {
@@ -317,7 +318,7 @@ describe('products/cart-list', () => {
       tax_amount: 75,
       grand_total: 1574.99,
       coupon: null,
-      coupon_error: 'This coupon needs a subtotal of at least AED 1,500.00',
+      coupon_error: 'Add AED 0.01 more to use MIN1500',
     });
   });
 
@@ -490,6 +491,13 @@ describe('products/add-multiple-cart (merge after sign-in)', () => {
     ]);
     // 945.00 x 4 + 630.00 x 6 + 210.00 x 3 = 8,190.00: S = 7,800.00, VAT 390.00
     expect(r.data).toMatchObject({ subtotal: 7800, tax_amount: 390, grand_total: 8190 });
+    // What did not come in whole is named, so the browser can keep it in sight.
+    expect(r.data.not_merged).toEqual([
+      { product_id: shredder.id, requested: 20, kept: 3, reason: 'stock' },
+      { product_id: soldOut.id, requested: 1, kept: 0, reason: 'out-of-stock' },
+      { product_id: hidden.id, requested: 1, kept: 0, reason: 'unavailable' },
+      { product_id: 2_000_000_000, requested: 1, kept: 0, reason: 'unavailable' },
+    ]);
   });
 
   it('accepts an empty list and answers with the cart unchanged', async () => {
@@ -497,6 +505,7 @@ describe('products/add-multiple-cart (merge after sign-in)', () => {
     expectStatus(await addCart(me, lock.id, 1), 201);
     const r = await call(cartApi.merge, { as: me, body: { products: [] } });
     expectStatus(r, 200);
+    expect(r.data.not_merged).toEqual([]);
     expect(await cartRows(me)).toEqual({ [lock.id]: 1 });
   });
 });

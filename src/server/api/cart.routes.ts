@@ -4,7 +4,7 @@
 import { cartApi, couponsApi, wishlistApi } from '@/domain/api/cart';
 import { cartMessages as t } from '@/domain/messages/cart';
 import * as cart from '@/server/cart/cart.service';
-import { cartJson } from '@/server/cart/cart.wire';
+import { cartJson, mergeShortfallJson } from '@/server/cart/cart.wire';
 import { pageJson } from '@/server/catalog/catalog.wire';
 import { couponJson } from '@/server/coupons/coupon.wire';
 import { checkCoupon, listCoupons } from '@/server/coupons/coupon.service';
@@ -32,12 +32,12 @@ export const cartRoutes = [
     return { data: await cartOf(db, user.id), message: t.added, status: 201 };
   }),
   route(cartApi.merge, async ({ db }, { body, user }) => {
-    await cart.mergeCart(
+    const shortfalls = await cart.mergeCart(
       db,
       user.id,
       body.products.map((p) => ({ productId: p.product_id, quantity: p.quantity, color: p.color })),
     );
-    return { data: await cartOf(db, user.id), message: t.merged };
+    return { data: { ...(await cartOf(db, user.id)), not_merged: shortfalls.map(mergeShortfallJson) }, message: t.merged };
   }),
   route(cartApi.list, async ({ db }, { query, user }) => ({ data: await cartOf(db, user.id, query.coupon), message: 'Cart' })),
   route(cartApi.updateQuantity, async ({ db }, { body, user }) => {

@@ -189,6 +189,43 @@ describe('mergeCart', () => {
     expect(await quantities(user)).toEqual({ [c.id]: 9 });
   });
 
+  it('answers each line that did not come in whole, and why', async () => {
+    const user = await newUser();
+    const fading = await insertProduct(db, { quantity: 3 });
+    await addToCart(db, user, { productId: fading.id, quantity: 2 });
+    await db.update(products).set({ quantity: 0 }).where(eq(products.id, fading.id));
+    const report = await mergeCart(db, user, [
+      { productId: 2_000_000_000, quantity: 1 },
+      { productId: hidden.id, quantity: 2 },
+      { productId: soldOut.id, quantity: 1 },
+      { productId: b.id, quantity: 5 },
+      { productId: fading.id, quantity: 3 },
+      { productId: c.id, quantity: 2 },
+      { productId: a.id, quantity: 1 },
+    ]);
+    expect(report).toEqual([
+      { productId: 2_000_000_000, requested: 1, kept: 0, reason: 'unavailable' },
+      { productId: hidden.id, requested: 2, kept: 0, reason: 'unavailable' },
+      { productId: soldOut.id, requested: 1, kept: 0, reason: 'out-of-stock' },
+      { productId: b.id, requested: 5, kept: 3, reason: 'stock' },
+      // Sold out since it was put in the cart: the line stays, short of what the guest asked.
+      { productId: fading.id, requested: 3, kept: 2, reason: 'stock' },
+    ]);
+    expect(await quantities(user)).toEqual({ [fading.id]: 2, [b.id]: 3, [c.id]: 2, [a.id]: 1 });
+  });
+
+  it('answers nothing when every line came in whole, or the account already held more', async () => {
+    const user = await newUser();
+    await addToCart(db, user, { productId: c.id, quantity: 6 });
+    expect(
+      await mergeCart(db, user, [
+        { productId: c.id, quantity: 4 },
+        { productId: a.id, quantity: 2 },
+      ]),
+    ).toEqual([]);
+    expect(await mergeCart(db, user, [])).toEqual([]);
+  });
+
   it("touches no other customer's cart", async () => {
     const other = await newUser();
     await addToCart(db, other, { productId: a.id, quantity: 1 });
@@ -367,7 +404,8 @@ describe('getCart', () => {
 
   it.each([
     ['SVC-OLD', t.couponExpired],
-    ['SVC-MIN5000', 'This coupon needs a subtotal of at least AED 5,000.00'],
+    // S = 2,000.00 of 5,000.00: T must reach 5,250.00, so 3,150.00 more at shelf prices.
+    ['SVC-MIN5000', 'Add AED 3,150.00 more to use SVC-MIN5000'],
     ['NO-SUCH-CODE', t.couponUnknown],
   ])('gives no discount for %s and says why', async (code, problem) => {
     const view = await getCart(db, user, code, NOW);
@@ -384,7 +422,8 @@ describe('getCart', () => {
     await addToCart(db, a, { productId: under.id, quantity: 1 });
     const refused = await getCart(db, a, 'SVC-MIN2000', NOW);
     expect(refused.totals).toMatchObject({ shelfTotal: 2_099_99, subtotal: 1_999_99, discount: 0 });
-    expect(refused.couponProblem).toBe('This coupon needs a subtotal of at least AED 2,000.00');
+    // One fil more at shelf prices: T = 2,100.00 gives S = 2,000.00.
+    expect(refused.couponProblem).toBe('Add AED 0.01 more to use SVC-MIN2000');
     const b = await newUser();
     await addToCart(db, b, { productId: exact.id, quantity: 1 });
     const accepted = await getCart(db, b, 'SVC-MIN2000', NOW);
@@ -526,5 +565,20 @@ describe('quantity caps (issue 10, point 2: CART_MAX_QUANTITY a line, CART_MAX_U
     const merged = await quantities(user);
     expect(Object.values(merged).every((q) => q <= CART_MAX_QUANTITY)).toBe(true);
     expect(Object.values(merged).reduce((n, q) => n + q, 0)).toBe(CART_MAX_UNITS);
+  });
+
+  it('names the cap that cut a merged line', async () => {
+    const user = await newUser();
+    const [first, second, third] = await Promise.all(Array.from({ length: 3 }, () => insertProduct(db, { quantity: 1000 })));
+    const report = await mergeCart(db, user, [
+      { productId: first!.id, quantity: 999 },
+      { productId: second!.id, quantity: CART_MAX_QUANTITY },
+      { productId: third!.id, quantity: CART_MAX_QUANTITY },
+    ]);
+    const room = CART_MAX_UNITS - 2 * CART_MAX_QUANTITY;
+    expect(report).toEqual([
+      { productId: first!.id, requested: 999, kept: CART_MAX_QUANTITY, reason: 'line-cap' },
+      { productId: third!.id, requested: CART_MAX_QUANTITY, kept: room, reason: 'cart-cap' },
+    ]);
   });
 });

@@ -6,11 +6,11 @@ import { products } from '@/server/db/schema/catalog';
 import { cartItems } from '@/server/db/schema/shopping';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '@/server/errors';
 import { cartMessages as t } from '@/domain/messages/cart';
-import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
-import type { Fils } from '@/domain/money';
+import { cartTotals, couponShortfall, shelfPrice, type CartTotals } from '@/domain/pricing';
+import { formatPrice, type Fils } from '@/domain/money';
 import { HEAVY_CART_KG } from '@/domain/constants';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS, cartCapProblem } from '@/domain/cart-rules';
-import { checkCoupon, couponTerms, type Coupon } from '@/server/coupons/coupon.service';
+import { CouponMinimumError, checkCoupon, couponTerms, type Coupon } from '@/server/coupons/coupon.service';
 import { checkoutDeliveryForm, lastDeliveryForm, type DeliveryForm } from '@/server/addresses/address.service';
 import { todayInDubai } from '@/domain/checkout';
 
@@ -101,16 +101,29 @@ export async function addToCart(
   if (inserted.length === 0) throw new ConflictError(t.alreadyInCart);
 }
 
+/** Why a guest line did not come into the account's cart whole (docs/product.md#after-sign-in). */
+export type MergeShortfallReason = 'unavailable' | 'out-of-stock' | 'stock' | 'line-cap' | 'cart-cap';
+
+/** A guest line the merge could not take whole: how many were asked for, how many the cart now holds, and why. */
+export interface MergeShortfall {
+  productId: number;
+  requested: number;
+  kept: number;
+  reason: MergeShortfallReason;
+}
+
 /**
  * Merges a guest cart after sign-in: new products are added, known ones keep the larger
  * quantity, all within stock and the caps (what passes a cap is left out, not refused).
+ * Answers each line that did not come in whole, so the browser can show it instead of letting
+ * it vanish (docs/decisions/0030-nothing-vanishes-and-coupon-states.md).
  */
 export async function mergeCart(
   db: Db,
   userId: number,
   lines: { productId: number; quantity: number; color?: string | null | undefined }[],
-): Promise<void> {
-  if (lines.length === 0) return;
+): Promise<MergeShortfall[]> {
+  if (lines.length === 0) return [];
   const held = new Map(
     (
       await db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId))
@@ -144,6 +157,21 @@ export async function mergeCart(
         set: { quantity: sql`least(greatest(${cartItems.quantity}, ${quantity}), ${product.quantity})` },
       });
   }
+  const shortfalls: MergeShortfall[] = [];
+  for (const productId of ids) {
+    const requested = Math.max(...lines.filter((l) => l.productId === productId).map((l) => l.quantity));
+    const product = stock.get(productId);
+    const kept = product ? (held.get(productId) ?? 0) : 0;
+    if (kept >= requested) continue;
+    let reason: MergeShortfallReason;
+    if (!product) reason = 'unavailable';
+    else if (product.quantity <= 0 && kept === 0) reason = 'out-of-stock';
+    else if (product.quantity < requested) reason = 'stock';
+    else if (requested > CART_MAX_QUANTITY) reason = 'line-cap';
+    else reason = 'cart-cap';
+    shortfalls.push({ productId, requested, kept, reason });
+  }
+  return shortfalls;
 }
 
 export async function updateQuantity(db: Db, userId: number, productId: number, quantity: number): Promise<void> {
@@ -188,7 +216,7 @@ export async function priceLines(db: Db, lines: { productId: number; quantity: n
   });
 }
 
-/** The cart with totals computed by the pricing module; a coupon that does not apply gives no discount and says why. */
+/** The cart with totals computed by the pricing module; a coupon that does not apply gives no discount and says why (docs/product.md#coupons). */
 export async function getCart(db: Db, userId: number, couponCode?: string, now = new Date()): Promise<CartView> {
   const rows = await db
     .select({
@@ -217,7 +245,11 @@ export async function getCart(db: Db, userId: number, couponCode?: string, now =
       coupon = await checkCoupon(db, couponCode, plain.subtotal, now);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      couponProblem = error.message;
+      // Under the minimum, the cart says how much more to add (docs/product.md#coupons).
+      couponProblem =
+        error instanceof CouponMinimumError
+          ? t.couponAddMore(formatPrice(couponShortfall(plain.shelfTotal, error.coupon.minAmount)), error.coupon.code)
+          : error.message;
     }
   }
   const totals = coupon ? cartTotals(lines, couponTerms(coupon), now) : plain;

@@ -1,10 +1,10 @@
 // The cart in wire form, the one place for it (docs/architecture.md#the-api-contract): the lines
 // and the server's totals in AED, the coupon asked for, and the delivery location form.
 import type { z } from 'zod';
-import type { cartItemWire, cartWire } from '@/domain/api/cart';
+import type { cartItemWire, cartWire, mergeShortfallWire } from '@/domain/api/cart';
 import { deliveryFormJson } from '@/server/addresses/address.wire';
 import { filsToAed } from '@/domain/money';
-import type { CartLine, CartView } from '@/server/cart/cart.service';
+import type { CartLine, CartView, MergeShortfall } from '@/server/cart/cart.service';
 import { couponJson } from '@/server/coupons/coupon.wire';
 
 export function cartItemJson(l: CartLine): z.input<typeof cartItemWire> {
@@ -39,4 +39,8 @@ export function cartJson(view: CartView): z.input<typeof cartWire> {
     weight_form_details: view.deliveryForm ? deliveryFormJson(view.deliveryForm) : null,
     last_weight_form_details: view.lastDeliveryForm ? deliveryFormJson(view.lastDeliveryForm) : null,
   };
+}
+
+export function mergeShortfallJson(s: MergeShortfall): z.input<typeof mergeShortfallWire> {
+  return { product_id: s.productId, requested: s.requested, kept: s.kept, reason: s.reason };
 }

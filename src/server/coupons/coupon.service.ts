@@ -22,6 +22,16 @@ export function couponTerms(c: Coupon): CouponTerms {
   };
 }
 
+/** A coupon refused because the cart is under its minimum: the cart says how much is missing. */
+export class CouponMinimumError extends ValidationError {
+  readonly coupon: Coupon;
+  constructor(coupon: Coupon) {
+    const message = t.couponMinimum(formatPrice(coupon.minAmount));
+    super(message, { coupon: [message] });
+    this.coupon = coupon;
+  }
+}
+
 export async function findCoupon(db: Db, code: string): Promise<Coupon | null> {
   const [row] = await db
     .select()
@@ -41,10 +51,7 @@ export async function checkCoupon(db: Db, code: string, subtotal: Fils, now = ne
   if (coupon.startDate && coupon.startDate.getTime() > now.getTime())
     throw new ValidationError(t.couponNotStarted, { coupon: [t.couponNotStarted] });
   if (coupon.endDate.getTime() < now.getTime()) throw new ValidationError(t.couponExpired, { coupon: [t.couponExpired] });
-  if (subtotal < coupon.minAmount) {
-    const message = t.couponMinimum(formatPrice(coupon.minAmount));
-    throw new ValidationError(message, { coupon: [message] });
-  }
+  if (subtotal < coupon.minAmount) throw new CouponMinimumError(coupon);
   return coupon;
 }
 
