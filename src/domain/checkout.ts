@@ -73,7 +73,7 @@ const customer = { customer_id: claimedCustomerId };
 export const addressSchema = z.object({
   ...customer,
   name: text(f.nameRequired, 120),
-  phone: phone(phoneMessagesFor(f.phoneLabel, { required: f.phoneRequired, length: f.phoneDigits })),
+  phone: phone(phoneMessagesFor({ required: f.phoneRequired, length: f.phoneDigits, characters: f.digitsOnly(f.phoneLabel) })),
   pincode: digits(PO_BOX_MAX_DIGITS, f.poBoxRequired, f.poBoxLabel),
   address: text(f.addressRequired),
   city: text(f.cityRequired, 80),
@@ -94,7 +94,7 @@ export const deliveryFormSchema = z
   .object({
     ...customer,
     contact_name: text(f.contactNameRequired, 120),
-    contact_number: phone(phoneMessagesFor(f.contactNumberLabel, { required: f.contactNumberDigits, length: f.contactNumberDigits })),
+    contact_number: phone(phoneMessagesFor({ required: f.contactNumberDigits, length: f.contactNumberDigits })),
     date_of_delivery: z.iso.date({ error: f.deliveryDateRequired }),
     available_timing: text(f.timingRequired, 60),
     remarks: multiLine(z.string().trim().max(500, f.tooLong(500)))

@@ -1,7 +1,7 @@
 // Contact form checks without zod, so the page script can use them without shipping a validation
 // library. The server's zod schema calls the same functions: one rule, both sides.
 import { emailProblem } from './email';
-import { contactMessages, contactTexts } from './messages/contact';
+import { contactMessages } from './messages/contact';
 import { inputMessages } from './messages/input';
 import { isCleanText, isSingleLineText } from './text-checks';
 import { phoneMessagesFor, phoneProblem } from './phone';
@@ -18,8 +18,8 @@ function requiredText(raw: string, required: string, max: number): string | null
   return value.length > max ? contactMessages.tooLong(max) : null;
 }
 
-/** The phone's problems: the spec's 'Phone number must be 10 digits' for an empty or short one (docs/product.md#phone-numbers). */
-const PHONE_MESSAGES = phoneMessagesFor(contactTexts.fields.phone, { required: contactMessages.phoneDigits, length: contactMessages.phoneDigits });
+/** The phone's problems: the spec's 'Phone number must be 10 digits' for an empty, short or lettered one (docs/product.md#phone-numbers). */
+const PHONE_MESSAGES = phoneMessagesFor({ required: contactMessages.phoneDigits, length: contactMessages.phoneDigits });
 
 /** The first problem with one typed field, or null. The message may span lines; the other fields are one line each. */
 export function contactFieldProblem(field: ContactField, raw: string): string | null {

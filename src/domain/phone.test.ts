@@ -62,13 +62,14 @@ describe('checkUaePhone', () => {
 });
 
 describe('phoneProblem and phoneMessagesFor', () => {
-  const messages = phoneMessagesFor('Phone number', { required: 'Phone Number is required', length: 'Phone number must be 10 digits' });
+  const messages = phoneMessagesFor({ required: 'Phone Number is required', length: 'Phone number must be 10 digits' });
 
   it("answers the field's own text for an empty or short number and the shared ones otherwise", () => {
     expect(phoneProblem('+971 50 123 4567', messages)).toBeNull();
     expect(phoneProblem('', messages)).toBe('Phone Number is required');
     expect(phoneProblem('050123', messages)).toBe('Phone number must be 10 digits');
-    expect(phoneProblem('05012345ab', messages)).toBe('Phone number must contain digits only');
+    expect(phoneProblem('05012345ab', messages)).toBe('Phone number must be 10 digits');
+    expect(phoneProblem('05012345ab', phoneMessagesFor({ required: 'r', length: 'l', characters: 'Digits only' }))).toBe('Digits only');
     expect(phoneProblem('+44 20 7946 0958', messages)).toBe(phoneMessages.notUae);
     expect(phoneProblem('04 555 0199', messages)).toBe(phoneMessages.notMobile);
   });

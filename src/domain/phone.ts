@@ -50,9 +50,12 @@ export function phoneProblem(raw: string, messages: PhoneMessages): string | nul
   return check.ok ? null : messages[check.problem];
 }
 
-/** The messages every field shares, with the field's own for an empty number and a wrong length. */
-export function phoneMessagesFor(label: string, own: { required: string; length: string }): PhoneMessages {
-  return { ...own, characters: phoneMessages.digitsOnly(label), notUae: phoneMessages.notUae, notMobile: phoneMessages.notMobile };
+/**
+ * A field's texts: its own for an empty number, a wrong length and (where the spec has none of its
+ * own, the same as the length's) other characters; the shared ones for other countries and landlines.
+ */
+export function phoneMessagesFor(own: { required: string; length: string; characters?: string }): PhoneMessages {
+  return { characters: own.length, ...own, notUae: phoneMessages.notUae, notMobile: phoneMessages.notMobile };
 }
 
 /** The stored form of a typed number; a number that does not check stays as typed, trimmed. */

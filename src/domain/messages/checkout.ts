@@ -51,7 +51,6 @@ export const checkoutFieldMessages = {
   landmarkRequired: 'Landmark is required',
   addressTypeRequired: 'Address type is required',
   contactNameRequired: 'Contact name is required',
-  contactNumberLabel: 'Contact number',
   contactNumberDigits: 'Contact number must be 10 digits',
   deliveryDateRequired: 'Date of delivery is required',
   timingRequired: 'Available timing is required',
