@@ -18,7 +18,12 @@ export function uaeMetadata(): MetadataJson {
   const country = all.countries[COUNTRY];
   if (!country) throw new Error(`libphonenumber-js has no metadata for ${COUNTRY}`);
   const callingCode = country[0];
-  return { version: all.version, country_calling_codes: { [callingCode]: [COUNTRY] }, countries: { [COUNTRY]: country }, nonGeographic: {} };
+  return {
+    version: all.version,
+    country_calling_codes: { [callingCode]: [COUNTRY] },
+    countries: { [COUNTRY]: country },
+    nonGeographic: {},
+  };
 }
 
 /** The file's text, formatted as the repository formats (so the staleness test compares like with like). */

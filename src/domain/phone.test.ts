@@ -41,22 +41,57 @@ describe('checkUaePhone', () => {
   });
 
   it('refuses letters and other signs', () => {
-    for (const typed of ['05012345ab', '050 12a 4567', 'O501234567', '+971501234567 ext 2', '050#1234567', '050_123_4567', '05\r\nFrom:', '+971+501234567'])
+    for (const typed of [
+      '05012345ab',
+      '050 12a 4567',
+      'O501234567',
+      '+971501234567 ext 2',
+      '050#1234567',
+      '050_123_4567',
+      '05\r\nFrom:',
+      '+971+501234567',
+    ])
       expect(problem(typed), typed).toBe('characters');
   });
 
   it('refuses a number too short or too long for a UAE mobile', () => {
-    for (const typed of ['5', '050', '050123', '050123456', '05012345678', '050 123 45678', '+971 50 123 456', '+971 50 123 45678', '0097150123'])
+    for (const typed of [
+      '5',
+      '050',
+      '050123',
+      '050123456',
+      '05012345678',
+      '050 123 45678',
+      '+971 50 123 456',
+      '+971 50 123 45678',
+      '0097150123',
+    ])
       expect(problem(typed), typed).toBe('length');
   });
 
   it('refuses the numbers of other countries', () => {
-    for (const typed of ['+44 20 7946 0958', '0044 20 7946 0958', '+1 212 555 0100', '+966 50 123 4567', '00966501234567', '+91 98765 43210'])
+    for (const typed of [
+      '+44 20 7946 0958',
+      '0044 20 7946 0958',
+      '+1 212 555 0100',
+      '+966 50 123 4567',
+      '00966501234567',
+      '+91 98765 43210',
+    ])
       expect(problem(typed), typed).toBe('notUae');
   });
 
   it('refuses landlines and service numbers: the delivery contact is a mobile', () => {
-    for (const typed of ['04 555 0199', '+971 4 555 0199', '02 612 3456', '06 512 3456', '800 123', '600 52 3456', '0591234567', '0571234567'])
+    for (const typed of [
+      '04 555 0199',
+      '+971 4 555 0199',
+      '02 612 3456',
+      '06 512 3456',
+      '800 123',
+      '600 52 3456',
+      '0591234567',
+      '0571234567',
+    ])
       expect(problem(typed), typed).toBe('notMobile');
   });
 });

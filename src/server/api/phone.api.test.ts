@@ -93,7 +93,10 @@ describe('contact', () => {
       });
       expectStatus(r, 200);
       const rows = await db.select().from(contactTable).where(eq(contactTable.email, email));
-      expect(rows.map((row) => row.phone), phone).toEqual([STORED]);
+      expect(
+        rows.map((row) => row.phone),
+        phone,
+      ).toEqual([STORED]);
     }
   });
 
