@@ -17,6 +17,7 @@ import {
 } from './checkout';
 import { todayInDubai } from './checkout';
 import { deliveryStatusLabels } from './messages/orders';
+import { phoneMessages } from './messages/phone';
 
 const validAddress = {
   name: 'Aisha Khan',
@@ -96,12 +97,19 @@ describe('addressSchema: the spec messages, word for word (docs/product.md#valid
     }
   });
 
-  it('phone: digits only, at most 10', () => {
-    for (const phone of ['0501234567', '050123', '5'])
-      expect(addressSchema.safeParse({ ...validAddress, phone }).success, phone).toBe(true);
-    for (const phone of ['05012345678', '+971501234567', '050-123-456', '05012345ab', '050 123 45']) {
+  it('phone: a UAE mobile as people type it, stored in its 10-digit form (docs/product.md#phone-numbers)', () => {
+    for (const phone of ['+971 50 123 4567', '00971 50 123 4567', '971501234567', '050 123 4567', '050-123-4567', '0501234567'])
+      expect(addressSchema.parse({ ...validAddress, phone }).phone, phone).toBe('0501234567');
+    for (const [phone, message] of [
+      ['050123', 'Phone number must be 10 digits'],
+      ['05012345678', 'Phone number must be 10 digits'],
+      ['050 123 45', 'Phone number must be 10 digits'],
+      ['05012345ab', 'Phone number must contain digits only'],
+      ['+44 20 7946 0958', phoneMessages.notUae],
+      ['04 555 0199', phoneMessages.notMobile],
+    ] as const) {
       const errors = fieldErrors(addressSchema, { ...validAddress, phone });
-      expect(errors.phone, phone).toBeDefined();
+      expect(errors.phone, phone).toEqual([message]);
       expect(Object.keys(errors)).toEqual(['phone']);
     }
   });
@@ -173,13 +181,24 @@ describe('deliveryFormSchema: the delivery location form (docs/product.md#valida
   });
 
   it('contact number exactly 10 digits: "Contact number must be 10 digits"', () => {
-    for (const contact_number of ['050123456', '05012345678', '050123456a', '050-123-4567', '']) {
+    for (const contact_number of ['050123456', '05012345678', '050123456a', '050-123-456', '']) {
       expect(fieldErrors(deliveryFormSchema, { ...validDeliveryForm, contact_number }).contact_number, contact_number).toEqual([
         'Contact number must be 10 digits',
       ]);
     }
     const { contact_number: _c, ...missing } = validDeliveryForm;
     expect(fieldErrors(deliveryFormSchema, missing).contact_number).toEqual(['Contact number must be 10 digits']);
+  });
+
+  it('contact number: a UAE mobile as people type it, in its 10-digit form; other countries and landlines are told why', () => {
+    for (const contact_number of ['+971 50 123 4567', '00971 50 123 4567', '050-123-4567', '(050) 123 4567'])
+      expect(deliveryFormSchema.parse({ ...validDeliveryForm, contact_number }).contact_number, contact_number).toBe('0501234567');
+    expect(fieldErrors(deliveryFormSchema, { ...validDeliveryForm, contact_number: '+966 50 123 4567' }).contact_number).toEqual([
+      phoneMessages.notUae,
+    ]);
+    expect(fieldErrors(deliveryFormSchema, { ...validDeliveryForm, contact_number: '04 555 0199' }).contact_number).toEqual([
+      phoneMessages.notMobile,
+    ]);
   });
 
   it('date, timing, lift and pass are required', () => {

@@ -3,10 +3,10 @@
 import { z } from './zod';
 import { checkoutFieldMessages as f, checkoutMessages } from './messages/checkout';
 import { claimedCustomerId, idField, multiLine, singleLine, wholeNumber } from './input';
+import { checkUaePhone, phoneMessagesFor, type PhoneMessages } from './phone';
 
 export const EMIRATES = ['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
-export const PHONE_MAX_DIGITS = 10;
 export const PO_BOX_MAX_DIGITS = 5;
 /**
  * How long an unpaid card order holds its stock (docs/decisions/0013-order-holds.md): ORDER_HOLD_MINUTES (15) in order-hold.ts,
@@ -47,6 +47,15 @@ const digits = (max: number, required: string, label: string) =>
     .regex(/^\d+$/, f.digitsOnly(label))
     .max(max, f.maxDigits(label, max));
 
+/** A UAE mobile number as people type it, answered in its stored form '0501234567' (docs/product.md#phone-numbers). */
+const phone = (messages: PhoneMessages) =>
+  z.string({ error: messages.required }).transform((typed, ctx) => {
+    const check = checkUaePhone(typed);
+    if (check.ok) return check.phone;
+    ctx.addIssue({ code: 'custom', message: messages[check.problem] });
+    return z.NEVER;
+  });
+
 const text = (message: string, max = 200) => singleLine(z.string({ error: message }).trim().min(1, message).max(max, f.tooLong(max)));
 
 const flag = z
@@ -64,7 +73,7 @@ const customer = { customer_id: claimedCustomerId };
 export const addressSchema = z.object({
   ...customer,
   name: text(f.nameRequired, 120),
-  phone: digits(PHONE_MAX_DIGITS, f.phoneRequired, f.phoneLabel),
+  phone: phone(phoneMessagesFor({ required: f.phoneRequired, length: f.phoneDigits, characters: f.digitsOnly(f.phoneLabel) })),
   pincode: digits(PO_BOX_MAX_DIGITS, f.poBoxRequired, f.poBoxLabel),
   address: text(f.addressRequired),
   city: text(f.cityRequired, 80),
@@ -85,10 +94,7 @@ export const deliveryFormSchema = z
   .object({
     ...customer,
     contact_name: text(f.contactNameRequired, 120),
-    contact_number: z
-      .string({ error: f.contactNumberDigits })
-      .trim()
-      .regex(/^\d{10}$/, f.contactNumberDigits),
+    contact_number: phone(phoneMessagesFor({ required: f.contactNumberDigits, length: f.contactNumberDigits })),
     date_of_delivery: z.iso.date({ error: f.deliveryDateRequired }),
     available_timing: text(f.timingRequired, 60),
     remarks: multiLine(z.string().trim().max(500, f.tooLong(500)))

@@ -4,10 +4,10 @@ import { emailProblem } from './email';
 import { contactMessages } from './messages/contact';
 import { inputMessages } from './messages/input';
 import { isCleanText, isSingleLineText } from './text-checks';
+import { phoneMessagesFor, phoneProblem } from './phone';
 
-/** Column sizes of contact_messages (names 80, phone 10) and a generous cap for the message. */
+/** Column sizes of contact_messages (names 80) and a generous cap for the message; the phone is stored in its 10-digit form. */
 export const CONTACT_LIMITS = { first_name: 80, last_name: 80, message: 5000 } as const;
-export const CONTACT_PHONE_DIGITS = 10;
 
 export type ContactField = 'first_name' | 'last_name' | 'email' | 'phone' | 'message';
 export const CONTACT_FIELDS: readonly ContactField[] = ['first_name', 'last_name', 'email', 'phone', 'message'];
@@ -18,10 +18,8 @@ function requiredText(raw: string, required: string, max: number): string | null
   return value.length > max ? contactMessages.tooLong(max) : null;
 }
 
-/** Digits only, at most 10: what the phone field keeps while typing. */
-export function phoneInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, CONTACT_PHONE_DIGITS);
-}
+/** The phone's problems: the spec's 'Phone number must be 10 digits' for an empty, short or lettered one (docs/product.md#phone-numbers). */
+const PHONE_MESSAGES = phoneMessagesFor({ required: contactMessages.phoneDigits, length: contactMessages.phoneDigits });
 
 /** The first problem with one typed field, or null. The message may span lines; the other fields are one line each. */
 export function contactFieldProblem(field: ContactField, raw: string): string | null {
@@ -35,7 +33,7 @@ export function contactFieldProblem(field: ContactField, raw: string): string | 
     case 'email':
       return emailProblem(raw, { required: contactMessages.emailRequired, invalid: contactMessages.emailInvalid });
     case 'phone':
-      return /^\d{10}$/.test(raw.trim()) ? null : contactMessages.phoneDigits;
+      return phoneProblem(raw, PHONE_MESSAGES);
     case 'message':
       return requiredText(raw, contactMessages.messageRequired, CONTACT_LIMITS.message);
   }

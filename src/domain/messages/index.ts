@@ -17,6 +17,7 @@ import { homeTexts } from './home';
 import { inputMessages } from './input';
 import { newsletterMessages, newsletterTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
+import { phoneMessages } from './phone';
 import { productTexts } from './product';
 import { profileTexts } from './profile';
 import { ratingTexts } from './ratings';
@@ -39,6 +40,7 @@ export * from './home';
 export * from './input';
 export * from './newsletter';
 export * from './orders';
+export * from './phone';
 export * from './product';
 export * from './profile';
 export * from './ratings';
@@ -81,4 +83,5 @@ export const messages = {
   newsletter: newsletterTexts,
   newsletterMessages,
   input: inputMessages,
+  phone: phoneMessages,
 } as const;

@@ -1,8 +1,9 @@
 // Add / edit address (docs/product.md#add-or-edit-address, #validation, #messages): every field required with the schema's
-// messages, phone and PO box digits only (10 and 5 at most), the default-address checkbox;
+// messages, the phone as people type it (docs/product.md#phone-numbers), PO box digits only (5 at most), the default-address checkbox;
 // Add Address / Save sends a multipart form, server field errors appear under their fields.
 import { useId } from 'react';
-import { ADDRESS_TYPES, EMIRATES, PHONE_MAX_DIGITS, PO_BOX_MAX_DIGITS, addressSchema } from '@/domain/checkout';
+import { ADDRESS_TYPES, EMIRATES, PO_BOX_MAX_DIGITS, addressSchema } from '@/domain/checkout';
+import { formatPhone, phoneTyping } from '@/domain/phone';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
@@ -47,7 +48,7 @@ const FIELD_ORDER: (keyof Values)[] = [
 function valuesOf(a: Address | null): Values {
   return {
     name: a?.name ?? '',
-    phone: a?.phone ?? '',
+    phone: a ? formatPhone(a.phone) : '',
     pincode: a?.poBox ?? '',
     address: a?.address ?? '',
     city: a?.city ?? '',
@@ -111,11 +112,11 @@ export default function AddressForm({ address }: { address: Address | null }) {
         <TextField id={field('name')} {...form.text('name')} label={t.name} autoComplete="name" maxLength={120} />
         <TextField
           id={field('phone')}
-          {...form.text('phone', (v) => digitsOnly(v, PHONE_MAX_DIGITS))}
+          {...form.text('phone', phoneTyping)}
           label={t.phone}
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          inputMode="tel"
+          autoComplete="tel"
           hint={t.phoneHint}
         />
         <TextField

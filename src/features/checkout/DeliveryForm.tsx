@@ -1,11 +1,12 @@
 // 'Delivery location details' for a cart over 100 kg (docs/product.md#delivery-location-form, #data, #validation, #messages): contact
-// name and number (digits only, 10 while typing), a date that is not in the past (dd/mm/yyyy), a
-// time window, remarks, lift Yes/No with the floors only when there is no lift, building pass
-// Yes/No. Each checkout fills its own, prefilled from the last one and editable until the order is
-// placed (docs/decisions/0026-delivery-form-per-order.md). Sent as a multipart form; 'Thanks for
-// adding details', 'Form submission failed!' or 'An error occurred!'.
+// name and number (a UAE mobile as people type it, docs/product.md#phone-numbers), a date that is
+// not in the past (dd/mm/yyyy), a time window, remarks, lift Yes/No with the floors only when there
+// is no lift, building pass Yes/No. Each checkout fills its own, prefilled from the last one and
+// editable until the order is placed (docs/decisions/0026-delivery-form-per-order.md). Sent as a
+// multipart form; 'Thanks for adding details', 'Form submission failed!' or 'An error occurred!'.
 import { useId } from 'react';
-import { PHONE_MAX_DIGITS, deliveryFormSchema } from '@/domain/checkout';
+import { deliveryFormSchema } from '@/domain/checkout';
+import { formatPhone, phoneTyping } from '@/domain/phone';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
@@ -132,11 +133,11 @@ export function DeliveryFormEditor({ totalWeight, initial = null, onSaved, onCan
           <TextField id={field('contact_name')} {...form.text('contact_name')} label={t.contactName} autoComplete="name" maxLength={120} />
           <TextField
             id={field('contact_number')}
-            {...form.text('contact_number', (v) => digitsOnly(v, PHONE_MAX_DIGITS))}
+            {...form.text('contact_number', phoneTyping)}
             label={t.contactNumber}
             type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
+            inputMode="tel"
+            autoComplete="tel"
             hint={t.contactNumberHint}
           />
           <DateField
@@ -238,7 +239,7 @@ export function DeliveryDetailsCard({ details, onChange }: { details: DeliveryFo
             <div>
               <dt className="sr-only">{t.contactName}</dt>
               <dd>
-                {details.contactName}, {details.contactNumber}
+                {details.contactName}, {formatPhone(details.contactNumber)}
               </dd>
             </div>
             <div>

@@ -115,7 +115,7 @@ export function TextAreaField({ id, label, error, ...area }: TextAreaFieldProps)
   );
 }
 
-/** Keeps digits only, at most `max` of them (phone, PO box, contact number, floors). */
+/** Keeps digits only, at most `max` of them (PO box, floors). */
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
