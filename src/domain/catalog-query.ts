@@ -5,9 +5,9 @@ import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_TYPE_CODES, PRODUCT_TYPES, SE
 import { bucketById, type PriceBucket } from './price-buckets';
 import { aedToFils, type Fils } from './money';
 import { idField, singleLine, wholeNumber } from './input';
+import { PRODUCT_SORTS, defaultSort, type ProductSort } from './product-sorts';
 
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { PRODUCT_SORTS, defaultSort, type ProductSort };
 
 /** Shelf prices from `min` (inclusive) below `max` (exclusive; null: no bound), in fils. */
 export interface PriceRange {
@@ -42,11 +42,6 @@ export function productTypeOf(value: string | null | undefined): ProductType | u
   if ((PRODUCT_TYPES as readonly string[]).includes(value)) return value as ProductType;
   // Own keys only: '__proto__' or 'constructor' must not pass as a type.
   return Object.hasOwn(PRODUCT_TYPE_CODES, value) ? PRODUCT_TYPE_CODES[value] : undefined;
-}
-
-/** The sort a list falls back to: best match while searching, newest otherwise. */
-export function defaultSort(search: string | undefined): ProductSort {
-  return search ? 'relevance' : 'newest';
 }
 
 /** The store page's parameters: brand, category, product-type, q, price (bucket ids), sort, page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlKey, isListingLink } from './product-listing.logic';
+import { controlKey, isListingLink, listingQuery } from './product-listing.logic';
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 const link = (href: string, attrs: { target?: string; download?: boolean } = {}) => ({
@@ -38,5 +38,33 @@ describe('controlKey', () => {
     expect(controlKey({ name: 'x', type: 'text', value: '', id: '' } as unknown as Element)).toBeNull();
     expect(controlKey(null)).toBeNull();
     expect(controlKey({} as Element)).toBeNull();
+  });
+});
+
+describe('listingQuery', () => {
+  it('writes the fields as the store links do: no empty field, no page, no default sort', () => {
+    expect(
+      listingQuery([
+        ['q', 'safe'],
+        ['product-type', ''],
+        ['brand', '2'],
+        ['brand', '5'],
+        ['sort', 'relevance'],
+        ['page', '3'],
+      ]),
+    ).toBe('?q=safe&brand=2&brand=5');
+    expect(
+      listingQuery([
+        ['q', 'safe'],
+        ['sort', 'newest'],
+      ]),
+    ).toBe('?q=safe&sort=newest');
+    expect(listingQuery([['sort', 'newest']])).toBe('');
+    expect(
+      listingQuery([
+        ['price', '0-1000'],
+        ['sort', 'price_asc'],
+      ]),
+    ).toBe('?price=0-1000&sort=price_asc');
   });
 });

@@ -1,16 +1,23 @@
 // The product listing's in-place updates (src/components/ProductListing.astro): which URL a filter
 // form asks for, which links stay in the listing, and how a control is found again after its
 // markup is replaced (docs/decisions/0028-search-results-first.md).
+import { defaultSort } from '@/domain/product-sorts';
 
 /** The list a filter form asks for, as its GET submit would, without empty fields (the page starts at 1). */
 export function formUrl(form: HTMLFormElement): string {
+  const action = new URL(form.action, location.href);
+  return action.pathname + listingQuery(new FormData(form));
+}
+
+/** The query of a form's fields as storeHref writes it: no empty field, no page, no default sort. */
+export function listingQuery(fields: Iterable<[string, FormDataEntryValue]>): string {
   const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) {
+  for (const [name, value] of fields) {
     if (typeof value === 'string' && value !== '' && name !== 'page') params.append(name, value);
   }
-  const action = new URL(form.action, location.href);
+  if (params.get('sort') === defaultSort(params.get('q') || undefined)) params.delete('sort');
   const query = params.toString();
-  return action.pathname + (query ? `?${query}` : '');
+  return query ? `?${query}` : '';
 }
 
 interface LinkLike {
