@@ -18,6 +18,7 @@ import { inputMessages } from './input';
 import { newsletterMessages, newsletterTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
 import { productTexts } from './product';
+import { productLineTexts } from './product-line';
 import { profileTexts } from './profile';
 import { ratingTexts } from './ratings';
 import { reviewFieldMessages, reviewMessages } from './reviews';
@@ -40,6 +41,7 @@ export * from './input';
 export * from './newsletter';
 export * from './orders';
 export * from './product';
+export * from './product-line';
 export * from './profile';
 export * from './ratings';
 export * from './reviews';
@@ -59,6 +61,7 @@ export const messages = {
   card: cardTexts,
   rating: ratingTexts,
   product: productTexts,
+  productLine: productLineTexts,
   reviews: reviewMessages,
   reviewFields: reviewFieldMessages,
   auth: authTexts,
