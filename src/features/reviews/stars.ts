@@ -15,7 +15,7 @@ export function paintStars(root: Element, rating: number, count?: number): void 
   if (fill) fill.style.width = `${ratingPercent(rating)}%`;
   const sr = root.querySelector<HTMLElement>('[data-stars-label]');
   if (sr) {
-    sr.textContent = label;
+    sr.textContent = unrated ? '' : label;
     sr.hidden = unrated;
   }
   const text = root.querySelector('[data-stars-text]');
