@@ -1,4 +1,4 @@
-// Checks shared by the card and price specs at 390, 820 and 1280 px (docs/product.md#product-cards,
+// Checks shared by the card and price specs at 390, 820 and 1280 px (docs/product.md#product-card,
 // docs/product.md#home-page): where amounts break, and what text lies on which picture.
 import { expect, type Page } from '@playwright/test';
 import { COLOUR_PRODUCT } from './helpers';

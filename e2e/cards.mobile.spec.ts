@@ -1,4 +1,4 @@
-// Cards, prices and home banners at phone width, 390 px (docs/product.md#product-cards,
+// Cards, prices and home banners at phone width, 390 px (docs/product.md#product-card,
 // docs/product.md#home-page): the model and a colour dot tell colour siblings apart, no '0.0 (0)'
 // for a product nobody reviewed, no amount split between 'AED' and its number, no text on a picture.
 import { expect, test } from '@playwright/test';

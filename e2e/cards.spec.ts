@@ -1,4 +1,4 @@
-// Cards, prices and home banners at 1280 px and on a tablet, 820 x 1180 (docs/product.md#product-cards,
+// Cards, prices and home banners at 1280 px and on a tablet, 820 x 1180 (docs/product.md#product-card,
 // docs/product.md#product-page, docs/product.md#home-page): the live search's model and colour
 // dot, the product page's price and Add to cart in the first screen, no text on a picture.
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 // Repaints a server-rendered <Stars> (components/Stars.astro) with a new average and count; a
-// count of 0 shows 'No reviews yet' in place of the stars (docs/product.md#product-cards).
+// count of 0 shows 'No reviews yet' in place of the stars (docs/product.md#product-card).
 import { ratingTexts } from '@/domain/messages/ratings';
 import { ratingPercent } from '@/domain/rating';
 

@@ -54,7 +54,7 @@ export function renderOption(doc: Doc, result: LiveResult, id: string): HTMLAnch
   const body = el(doc, 'span', 'min-w-0 flex-1');
   const name = el(doc, 'span', 'line-clamp-2 text-sm font-medium leading-snug break-words', result.name);
   name.setAttribute('data-live-name', '');
-  // The model and the colour dot tell colour siblings apart (docs/product.md#product-cards).
+  // The model and the colour dot tell colour siblings apart (docs/product.md#product-card).
   const model = el(doc, 'span', 'mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-ink-500');
   model.setAttribute('data-live-model', '');
   if (result.colorHex) {
