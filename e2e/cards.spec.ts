@@ -12,8 +12,11 @@ test.describe('at 1280 px', () => {
     await expectNoTextOnIllustrations(page, 'home at 1280 px');
     // Every hero slide in turn: the shown one's text stays beside its picture.
     for (let i = 1; i < 4; i++) {
-      await page.locator(`[data-hero-dot="${i}"]`).click();
-      await expect(page.locator(`[data-hero-slide="${i}"]`)).toBeVisible();
+      // Clicked again until the slider's script is running (a busy machine loads it late).
+      await expect(async () => {
+        await page.locator(`[data-hero-dot="${i}"]`).click();
+        await expect(page.locator(`[data-hero-slide="${i}"]`)).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       await expectNoTextOnIllustrations(page, `home at 1280 px, hero slide ${i + 1}`);
     }
   });
@@ -32,7 +35,8 @@ test.describe('at 1280 px', () => {
     const unrated = options.filter({ has: page.locator(`[data-live-colour="${UNREVIEWED.hex}"]`) });
     await expect(unrated).not.toContainText('(0)');
     await expect(unrated.getByText(/^Rated /)).toHaveCount(0);
-    const rated = options.filter({ has: page.locator(`[href="/product/${COLOUR_PRODUCT.id}"]`) });
+    const rated = options.filter({ has: page.locator(`[data-live-colour="${HS28.siblings[2].hex}"]`) });
+    await expect(rated).toHaveAttribute('href', `/product/${COLOUR_PRODUCT.id}`);
     await expect(rated).toContainText(`(${COLOUR_PRODUCT.reviews})`);
     await expectAmountsOnOneLine(page, 'live search', 3);
   });
