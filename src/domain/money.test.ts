@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { aedToFils, fils, filsToAed, formatAmount, formatPrice } from './money';
+import { aedToFils, fils, filsToAed, formatAmount, formatPrice, NO_BREAK_SPACE } from './money';
 
 describe('formatPrice', () => {
+  it('joins AED and the number with a no-break space, so a line never breaks between them', () => {
+    expect(formatPrice(fils(123450))).toBe('AED\u00A01,234.50');
+    expect(formatPrice(fils(123450))).not.toContain(' ');
+    expect(NO_BREAK_SPACE).toBe('\u00A0');
+  });
+
   it('formats fils as AED with thousands separators and exactly two decimals', () => {
-    expect(formatPrice(fils(123450))).toBe('AED 1,234.50');
-    expect(formatPrice(fils(0))).toBe('AED 0.00');
-    expect(formatPrice(fils(1))).toBe('AED 0.01');
-    expect(formatPrice(fils(5))).toBe('AED 0.05');
-    expect(formatPrice(fils(10))).toBe('AED 0.10');
-    expect(formatPrice(fils(100))).toBe('AED 1.00');
-    expect(formatPrice(fils(99999))).toBe('AED 999.99');
+    expect(formatPrice(fils(123450))).toBe('AED\u00A01,234.50');
+    expect(formatPrice(fils(0))).toBe('AED\u00A00.00');
+    expect(formatPrice(fils(1))).toBe('AED\u00A00.01');
+    expect(formatPrice(fils(5))).toBe('AED\u00A00.05');
+    expect(formatPrice(fils(10))).toBe('AED\u00A00.10');
+    expect(formatPrice(fils(100))).toBe('AED\u00A01.00');
+    expect(formatPrice(fils(99999))).toBe('AED\u00A0999.99');
   });
 
   it('formats large values', () => {
-    expect(formatPrice(fils(2_000_000_000))).toBe('AED 20,000,000.00');
-    expect(formatPrice(fils(12_345_678_901))).toBe('AED 123,456,789.01');
+    expect(formatPrice(fils(2_000_000_000))).toBe('AED\u00A020,000,000.00');
+    expect(formatPrice(fils(12_345_678_901))).toBe('AED\u00A0123,456,789.01');
   });
 
   it('formatAmount is formatPrice without the currency', () => {
@@ -26,7 +32,7 @@ describe('formatPrice', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2_000_000_000 }).map(fils), (amount) => {
         const text = formatPrice(amount);
-        expect(text).toMatch(/^AED \d{1,3}(,\d{3})*\.\d{2}$/);
+        expect(text).toMatch(/^AED\u00A0\d{1,3}(,\d{3})*\.\d{2}$/);
         const digits = text.slice(4).replace(/,/g, '').replace('.', '');
         expect(Number(digits)).toBe(amount);
       }),

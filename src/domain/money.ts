@@ -82,7 +82,10 @@ export function formatAmount(amount: Fils): string {
   return amountFormat.format(amount / FILS_PER_AED);
 }
 
-/** 123450 -> "AED 1,234.50" */
+/** Joins the currency and the number so that a line never breaks between them (docs/decisions/0032-cards-and-prices.md). */
+export const NO_BREAK_SPACE = '\u00A0';
+
+/** 123450 -> "AED 1,234.50", with a no-break space after AED: every price the shop shows, mails and prints. */
 export function formatPrice(amount: Fils): string {
-  return `${CURRENCY} ${formatAmount(amount)}`;
+  return `${CURRENCY}${NO_BREAK_SPACE}${formatAmount(amount)}`;
 }

@@ -57,6 +57,9 @@ export const productCardWire = z.strictObject({
   review_count: z.number().int(),
   brand_id: wireId.nullable(),
   weight: z.number(),
+  /** The product's own colour name and hex, when it comes in colours; null otherwise. */
+  color: z.string().nullable(),
+  hex_code: z.string().nullable(),
   is_new: z.boolean(),
   created_at: isoDateTime,
 });
@@ -68,8 +71,6 @@ export const productDetailWire = z.strictObject({
   product_desc: z.string(),
   pdf_link: z.string().nullable(),
   video_link: z.string().nullable(),
-  color: z.string().nullable(),
-  hex_code: z.string().nullable(),
   gallery_images: z.array(z.strictObject({ image_link: z.string() })),
   colors: z.array(z.strictObject({ product_id: wireId, hex_code: z.string(), name: z.string().nullable() })),
   categories: z.array(z.strictObject({ id: wireId, name: z.string() })),

@@ -21,7 +21,7 @@ export const homeTexts = {
   },
   benefitsLabel: 'Why shop with us',
   benefits: {
-    shipping: { title: 'Free shipping', text: 'On orders above AED 300 within Dubai' },
+    shipping: { title: 'Free shipping', text: 'On orders above AED\u00A0300 within Dubai' },
     payments: { title: 'Secure payments', text: 'Card payments through a trusted payment provider' },
     support: { title: '24/7 support', text: 'Phone and e-mail, any time' },
     returns: { title: 'Easy returns', text: 'Return within 7 days of delivery' },

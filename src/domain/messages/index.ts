@@ -19,6 +19,7 @@ import { newsletterMessages, newsletterTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
 import { phoneMessages } from './phone';
 import { productTexts } from './product';
+import { productLineTexts } from './product-line';
 import { profileTexts } from './profile';
 import { ratingTexts } from './ratings';
 import { reviewFieldMessages, reviewMessages } from './reviews';
@@ -42,6 +43,7 @@ export * from './newsletter';
 export * from './orders';
 export * from './phone';
 export * from './product';
+export * from './product-line';
 export * from './profile';
 export * from './ratings';
 export * from './reviews';
@@ -61,6 +63,7 @@ export const messages = {
   card: cardTexts,
   rating: ratingTexts,
   product: productTexts,
+  productLine: productLineTexts,
   reviews: reviewMessages,
   reviewFields: reviewFieldMessages,
   auth: authTexts,

@@ -86,12 +86,33 @@ describe('parseLiveResults', () => {
     discounted_price: 1351.5,
     rating: 4.5,
     review_count: 6,
+    sku: 'SN-HS-28-BLK',
+    color: 'Black',
+    hex_code: '#23262b',
   };
 
   it('takes data.data and prefers the discounted price', () => {
     expect(parseLiveResults({ success: true, data: { data: [row] } })).toEqual([
-      { id: 16, name: 'Fire Safe', thumbnail: '/images/a.svg', price: 1351.5, oldPrice: 1590, rating: 4.5, reviewCount: 6 },
+      {
+        id: 16,
+        name: 'Fire Safe',
+        thumbnail: '/images/a.svg',
+        price: 1351.5,
+        oldPrice: 1590,
+        rating: 4.5,
+        reviewCount: 6,
+        sku: 'SN-HS-28-BLK',
+        colorHex: '#23262b',
+        colorName: 'Black',
+      },
     ]);
+  });
+
+  it('keeps the model, and the colour only as a plain hex (it goes into a style attribute)', () => {
+    const [plain] = parseLiveResults({ data: { data: [{ ...row, color: null, hex_code: null }] } });
+    expect(plain).toMatchObject({ sku: 'SN-HS-28-BLK', colorHex: null, colorName: null });
+    const [odd] = parseLiveResults({ data: { data: [{ ...row, hex_code: 'red;background:url(x)' }] } });
+    expect(odd!.colorHex).toBeNull();
   });
 
   it('uses the unit price when there is no discount', () => {
@@ -116,7 +137,9 @@ describe('parseLiveResults', () => {
         ],
       },
     });
-    expect(results).toEqual([{ id: 5, name: 'Ok', thumbnail: '', price: 0, oldPrice: null, rating: 5, reviewCount: 0 }]);
+    expect(results).toEqual([
+      { id: 5, name: 'Ok', thumbnail: '', price: 0, oldPrice: null, rating: 5, reviewCount: 0, sku: '', colorHex: null, colorName: null },
+    ]);
   });
 });
 

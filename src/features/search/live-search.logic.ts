@@ -58,7 +58,14 @@ export interface LiveResult {
   oldPrice: number | null;
   rating: number;
   reviewCount: number;
+  /** The model as the catalog has it (the SKU); '' when the row has none. */
+  sku: string;
+  /** The product's own colour, a plain hex such as '#23262b', or null. */
+  colorHex: string | null;
+  colorName: string | null;
 }
+
+const HEX = /^#[0-9a-f]{3,8}$/i;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const finite = (v: unknown): number =>
@@ -86,6 +93,9 @@ export function liveResultsOf(page: unknown): LiveResult[] {
       oldPrice: price < unit ? unit : null,
       rating: Math.max(0, Math.min(5, finite(row.rating))),
       reviewCount: Math.max(0, Math.floor(finite(row.review_count))),
+      sku: typeof row.sku === 'string' ? row.sku : '',
+      colorHex: typeof row.hex_code === 'string' && HEX.test(row.hex_code) ? row.hex_code : null,
+      colorName: typeof row.color === 'string' && row.color !== '' ? row.color : null,
     });
   }
   return results;

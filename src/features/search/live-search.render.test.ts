@@ -60,6 +60,9 @@ const fireSafe: LiveResult = {
   oldPrice: 1590,
   rating: 4.5,
   reviewCount: 6,
+  sku: 'SN-HS-28-BLK',
+  colorHex: '#23262b',
+  colorName: 'Black',
 };
 
 describe('renderOption', () => {
@@ -79,10 +82,29 @@ describe('renderOption', () => {
     expect(img.src).toBe('/images/products/fire-safe-color-black.svg');
     expect(img.alt).toBe('');
     expect(option.find((e) => e.attributes.has('data-live-name'))!.textContent).toBe(fireSafe.name);
-    expect(option.find((e) => e.attributes.has('data-live-price'))!.textContent).toBe('AED 1,351.50');
-    expect(option.find((e) => e.tagName === 's')!.textContent).toBe('AED 1,590.00');
+    expect(option.find((e) => e.attributes.has('data-live-price'))!.textContent).toBe('AED\u00A01,351.50');
+    expect(option.find((e) => e.tagName === 's')!.textContent).toBe('AED\u00A01,590.00');
     expect(option.textContent).toContain('Rated 4.5 out of 5');
     expect(option.textContent).toContain('4.5 (6)');
+  });
+
+  it('shows the model and a dot in the product colour, so colour siblings differ', () => {
+    const option = asFake(renderOption(fakeDoc, fireSafe, 'x-0'));
+    const model = option.find((e) => e.attributes.has('data-live-model'))!;
+    expect(model.textContent).toContain('SN-HS-28-BLK');
+    expect(model.textContent).toContain('Colour: Black');
+    const dot = model.find((e) => e.attributes.has('data-live-colour'))!;
+    expect(dot.getAttribute('style')).toBe('background-color:#23262b');
+    const plain = asFake(renderOption(fakeDoc, { ...fireSafe, colorHex: null, colorName: null }, 'x-0'));
+    expect(plain.find((e) => e.attributes.has('data-live-colour'))).toBeUndefined();
+    expect(plain.find((e) => e.attributes.has('data-live-model'))!.textContent).toContain('SN-HS-28-BLK');
+  });
+
+  it("shows no stars and no '0.0 (0)' for a product nobody has reviewed", () => {
+    const option = asFake(renderOption(fakeDoc, { ...fireSafe, rating: 0, reviewCount: 0 }, 'x-0'));
+    expect(option.textContent).not.toContain('(0)');
+    expect(option.textContent).not.toContain('Rated');
+    expect(option.find((e) => e.className.includes('text-amber-400'))).toBeUndefined();
   });
 
   it('clamps long names to two lines', () => {
@@ -101,7 +123,7 @@ describe('renderOption', () => {
     const free = asFake(renderOption(fakeDoc, { ...fireSafe, price: 0, oldPrice: null }, 'x-0'));
     expect(free.find((e) => e.attributes.has('data-live-price'))).toBeUndefined();
     const plain = asFake(renderOption(fakeDoc, { ...fireSafe, price: 1590, oldPrice: null }, 'x-0'));
-    expect(plain.find((e) => e.attributes.has('data-live-price'))!.textContent).toBe('AED 1,590.00');
+    expect(plain.find((e) => e.attributes.has('data-live-price'))!.textContent).toBe('AED\u00A01,590.00');
     expect(plain.find((e) => e.tagName === 's')).toBeUndefined();
   });
 });
@@ -112,10 +134,14 @@ describe('renderStars', () => {
     expect(stars.find((e) => e.className.includes('text-amber-400'))!.getAttribute('style')).toBe('width:90%');
     expect(stars.textContent).toContain('4.5 (6)');
     expect(
-      asFake(renderStars(fakeDoc, 0, 0))
+      asFake(renderStars(fakeDoc, 0.4, 1))
         .find((e) => e.className.includes('text-amber-400'))!
         .getAttribute('style'),
-    ).toBe('width:0%');
+    ).toBe('width:8%');
+  });
+
+  it('is nothing without reviews', () => {
+    expect(renderStars(fakeDoc, 0, 0)).toBeNull();
   });
 });
 

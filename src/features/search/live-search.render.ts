@@ -5,6 +5,7 @@ import { aedToFils, formatPrice } from '@/domain/money';
 import { ratingPercent } from '@/domain/rating';
 import { productUrl, type LiveResult } from './live-search.logic';
 import { ratingTexts } from '@/domain/messages/ratings';
+import { productLineTexts } from '@/domain/messages/product-line';
 
 type Doc = Pick<Document, 'createElement'>;
 
@@ -15,8 +16,12 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Doc, tag: K, className: 
   return node;
 }
 
-/** The star look of Stars.astro: grey stars with amber ones clipped to the rating, then the count. */
-export function renderStars(doc: Doc, rating: number, count: number): HTMLElement {
+/**
+ * The star look of Stars.astro: grey stars with amber ones clipped to the rating, then the count;
+ * null for a product nobody has reviewed, which shows no stars (never '0.0 (0)').
+ */
+export function renderStars(doc: Doc, rating: number, count: number): HTMLElement | null {
+  if (count <= 0) return null;
   const label = ratingTexts.ratingOf(rating.toFixed(1));
   const wrap = el(doc, 'span', 'inline-flex items-center gap-1');
   const stars = el(doc, 'span', 'relative inline-block text-xs leading-none tracking-tight');
@@ -49,15 +54,29 @@ export function renderOption(doc: Doc, result: LiveResult, id: string): HTMLAnch
   const body = el(doc, 'span', 'min-w-0 flex-1');
   const name = el(doc, 'span', 'line-clamp-2 text-sm font-medium leading-snug break-words', result.name);
   name.setAttribute('data-live-name', '');
+  // The model and the colour dot tell colour siblings apart (docs/product.md#product-card).
+  const model = el(doc, 'span', 'mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-ink-500');
+  model.setAttribute('data-live-model', '');
+  if (result.colorHex) {
+    const dot = el(doc, 'span', 'h-3 w-3 shrink-0 rounded-full border border-ink-300');
+    dot.setAttribute('style', `background-color:${result.colorHex}`);
+    dot.setAttribute('data-live-colour', result.colorHex);
+    if (result.colorName) dot.title = result.colorName;
+    model.append(dot);
+    if (result.colorName) model.append(el(doc, 'span', 'sr-only', productLineTexts.colour(result.colorName)));
+  }
+  if (result.sku) model.append(el(doc, 'span', 'sr-only', `${productLineTexts.model}:`), el(doc, 'span', 'truncate', result.sku));
   const meta = el(doc, 'span', 'mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5');
   if (result.price > 0) {
-    const price = el(doc, 'span', 'text-sm font-semibold text-brand-700', formatPrice(aedToFils(result.price)));
+    const price = el(doc, 'span', 'text-sm font-semibold whitespace-nowrap text-brand-700', formatPrice(aedToFils(result.price)));
     price.setAttribute('data-live-price', '');
     meta.append(price);
-    if (result.oldPrice !== null) meta.append(el(doc, 's', 'text-xs text-ink-500', formatPrice(aedToFils(result.oldPrice))));
+    if (result.oldPrice !== null)
+      meta.append(el(doc, 's', 'text-xs whitespace-nowrap text-ink-500', formatPrice(aedToFils(result.oldPrice))));
   }
-  meta.append(renderStars(doc, result.rating, result.reviewCount));
-  body.append(name, meta);
+  const stars = renderStars(doc, result.rating, result.reviewCount);
+  if (stars) meta.append(stars);
+  body.append(name, ...(result.sku || result.colorHex ? [model] : []), meta);
   option.append(thumb, body);
   return option;
 }

@@ -298,7 +298,7 @@ describe('products/cart-list', () => {
   it('gives no discount for a coupon whose minimum the subtotal does not reach, saying how much more to add', async () => {
     const cart = await cartOf(me, 'MIN5000');
     // S 5,000.00 needs T = 5,250.00 at shelf prices: 3,150.00 more than the 2,100.00 in the cart.
-    expect(cart).toMatchObject({ ...plain, coupon: null, coupon_error: 'Add AED 3,150.00 more to use MIN5000' });
+    expect(cart).toMatchObject({ ...plain, coupon: null, coupon_error: 'Add AED\u00A03,150.00 more to use MIN5000' });
   });
 
   it('gives no discount for unknown, switched-off and not-yet-started coupons', async () => {
@@ -318,7 +318,7 @@ describe('products/cart-list', () => {
       tax_amount: 75,
       grand_total: 1574.99,
       coupon: null,
-      coupon_error: 'Add AED 0.01 more to use MIN1500',
+      coupon_error: 'Add AED\u00A00.01 more to use MIN1500',
     });
   });
 
@@ -899,8 +899,8 @@ describe('coupon/check (apply a code)', () => {
       // S = 2,000.00 >= 1,500.00
       expectStatus(await check('MIN1500', { as: me }), 200);
       const r = await check('MIN5000', { as: me });
-      expectFieldError(r, 'coupon', 'This coupon needs a subtotal of at least AED 5,000.00');
-      expect(r.message).toBe('This coupon needs a subtotal of at least AED 5,000.00');
+      expectFieldError(r, 'coupon', 'This coupon needs a subtotal of at least AED\u00A05,000.00');
+      expect(r.message).toBe('This coupon needs a subtotal of at least AED\u00A05,000.00');
     });
 
     it('refuses the minimum when the server cart is small, whatever items are claimed', async () => {
@@ -908,7 +908,7 @@ describe('coupon/check (apply a code)', () => {
       expectStatus(await addCart(me, shredder.id, 1), 201);
       const r = await check('MIN1500', { as: me, items: [{ product_id: vault.id, quantity: 2 }] });
       expectStatus(r, 422);
-      expect(r.message).toBe('This coupon needs a subtotal of at least AED 1,500.00');
+      expect(r.message).toBe('This coupon needs a subtotal of at least AED\u00A01,500.00');
     });
 
     it('compares the pre-tax subtotal with the minimum', async () => {
@@ -943,7 +943,7 @@ describe('coupon/check (apply a code)', () => {
         items: [{ product_id: shredder.id, quantity: 1, unit_price: 99_999, discount: 0, subtotal: 99_999 }],
       });
       expectStatus(r, 422);
-      expect(r.message).toBe('This coupon needs a subtotal of at least AED 1,500.00');
+      expect(r.message).toBe('This coupon needs a subtotal of at least AED\u00A01,500.00');
     });
 
     it('does not count unknown or unpublished products', async () => {

@@ -405,7 +405,7 @@ describe('getCart', () => {
   it.each([
     ['SVC-OLD', t.couponExpired],
     // S = 2,000.00 of 5,000.00: T must reach 5,250.00, so 3,150.00 more at shelf prices.
-    ['SVC-MIN5000', 'Add AED 3,150.00 more to use SVC-MIN5000'],
+    ['SVC-MIN5000', 'Add AED\u00A03,150.00 more to use SVC-MIN5000'],
     ['NO-SUCH-CODE', t.couponUnknown],
   ])('gives no discount for %s and says why', async (code, problem) => {
     const view = await getCart(db, user, code, NOW);
@@ -423,7 +423,7 @@ describe('getCart', () => {
     const refused = await getCart(db, a, 'SVC-MIN2000', NOW);
     expect(refused.totals).toMatchObject({ shelfTotal: 2_099_99, subtotal: 1_999_99, discount: 0 });
     // One fil more at shelf prices: T = 2,100.00 gives S = 2,000.00.
-    expect(refused.couponProblem).toBe('Add AED 0.01 more to use SVC-MIN2000');
+    expect(refused.couponProblem).toBe('Add AED\u00A00.01 more to use SVC-MIN2000');
     const b = await newUser();
     await addToCart(db, b, { productId: exact.id, quantity: 1 });
     const accepted = await getCart(db, b, 'SVC-MIN2000', NOW);

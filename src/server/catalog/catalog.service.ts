@@ -40,6 +40,9 @@ export interface ProductCard {
   rating: number;
   reviewCount: number;
   brandId: number | null;
+  /** The product's own colour, when it comes in colours (its colour siblings share a colour group). */
+  colorName: string | null;
+  colorHex: string | null;
   isNew: boolean;
   createdAt: Date;
 }
@@ -65,6 +68,8 @@ const cardColumns = {
   rating: products.rating,
   reviewCount: products.reviewCount,
   brandId: products.brandId,
+  colorName: products.colorName,
+  colorHex: products.colorHex,
   createdAt: products.createdAt,
 };
 
@@ -369,8 +374,6 @@ export interface ProductDetail extends ProductCard {
   pdfLink: string | null;
   videoLink: string | null;
   productType: 'office' | 'home';
-  colorName: string | null;
-  colorHex: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
   metaKeywords: string | null;
@@ -392,8 +395,6 @@ export async function getProductDetail(db: Db, id: number, now = new Date()): Pr
       videoLink: products.videoLink,
       productType: products.productType,
       colorGroup: products.colorGroup,
-      colorName: products.colorName,
-      colorHex: products.colorHex,
       metaTitle: products.metaTitle,
       metaDescription: products.metaDescription,
       metaKeywords: products.metaKeywords,

@@ -21,6 +21,8 @@ export function productCardJson(p: ProductCard): z.input<typeof productCardWire>
     review_count: p.reviewCount,
     brand_id: p.brandId,
     weight: p.weightKg,
+    color: p.colorName,
+    hex_code: p.colorHex,
     is_new: p.isNew,
     created_at: p.createdAt.toISOString(),
   };
@@ -34,8 +36,6 @@ export function productDetailJson(p: ProductDetail): z.input<typeof productDetai
     product_desc: p.productDesc,
     pdf_link: p.pdfLink,
     video_link: p.videoLink,
-    color: p.colorName,
-    hex_code: p.colorHex,
     gallery_images: p.gallery.map((image_link) => ({ image_link })),
     colors: p.colors.map((c) => ({ product_id: c.productId, hex_code: c.hex, name: c.name })),
     categories: p.categories.map((c) => ({ id: c.id, name: c.name })),
