@@ -316,8 +316,8 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
                 />
                 <span>
                   {t.summary.delivery}{' '}
-                  <strong className="font-semibold whitespace-nowrap text-ink-900">{calendarDate(cart.deliveryForm.dateOfDelivery)}</strong>,{' '}
-                  <span className="whitespace-nowrap">{cart.deliveryForm.availableTiming}</span>
+                  <strong className="font-semibold whitespace-nowrap text-ink-900">{calendarDate(cart.deliveryForm.dateOfDelivery)}</strong>
+                  , <span className="whitespace-nowrap">{cart.deliveryForm.availableTiming}</span>
                 </span>
               </p>
             )}

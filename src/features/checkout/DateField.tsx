@@ -89,7 +89,10 @@ export function DateField({ id, name, label, value, min, error, onChange, onBlur
           aria-label={t.openCalendar}
           data-testid="delivery-date-calendar"
         >
-          <StrokeIcon path="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" className="h-5 w-5" />
+          <StrokeIcon
+            path="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"
+            className="h-5 w-5"
+          />
         </button>
         <input
           ref={picker}

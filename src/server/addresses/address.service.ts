@@ -163,7 +163,10 @@ export async function lastDeliveryForm(db: Db, userId: number): Promise<Delivery
 
 /** Some order went through with this form already. */
 export async function deliveryFormUsed(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: deliveryForms.id }).from(deliveryForms).where(and(eq(deliveryForms.id, id), usedByAnOrder));
+  const [row] = await db
+    .select({ id: deliveryForms.id })
+    .from(deliveryForms)
+    .where(and(eq(deliveryForms.id, id), usedByAnOrder));
   return row !== undefined;
 }
 

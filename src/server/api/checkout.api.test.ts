@@ -489,7 +489,10 @@ describe('placing orders through /api', () => {
     const first = (await sendForm({ date_of_delivery: '2099-04-01', available_timing: '9:00 AM - 12:00 PM' })).data.data.id;
     const firstCart = await call(cartApi.list, { as: s, query: {} });
     expect(firstCart.data.weight_form_details?.id).toBe(first);
-    const one = await call(checkoutApi.cashOnDelivery, { as: s, body: orderPayload(s, { weight_form_id: firstCart.data.weight_form_details!.id }) });
+    const one = await call(checkoutApi.cashOnDelivery, {
+      as: s,
+      body: orderPayload(s, { weight_form_id: firstCart.data.weight_form_details!.id }),
+    });
     expectStatus(one, 201);
 
     await putInCart(db, s.user.id, vault.id, 2);
@@ -509,7 +512,10 @@ describe('placing orders through /api', () => {
     const [d1, d2] = await Promise.all(
       [one, two].map(async (placed) => (await call(ordersApi.detail, { as: s, query: { order_id: placed.data.order_id } })).data[0]!),
     );
-    expect(d2).toMatchObject({ expect_date: '2099-04-15', weight_form_details: { id: second, date_of_delivery: '2099-04-15', lift_available: 'Yes' } });
+    expect(d2).toMatchObject({
+      expect_date: '2099-04-15',
+      weight_form_details: { id: second, date_of_delivery: '2099-04-15', lift_available: 'Yes' },
+    });
     expect(d1).toMatchObject({
       expect_date: '2099-04-01',
       weight_form_details: { id: first, date_of_delivery: '2099-04-01', lift_available: 'No', no_of_floors: 3 },

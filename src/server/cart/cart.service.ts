@@ -256,7 +256,16 @@ export async function getCart(db: Db, userId: number, couponCode?: string, now =
   const totalWeightKg = Math.round(lines.reduce((sum, l) => sum + l.weightKg * l.quantity, 0) * 100) / 100;
   const deliveryForm = await checkoutDeliveryForm(db, userId, todayInDubai(now));
   const lastForm = deliveryForm ?? (await lastDeliveryForm(db, userId));
-  return { lines, totals, totalWeightKg, heavy: totalWeightKg > HEAVY_CART_KG, coupon, couponProblem, deliveryForm, lastDeliveryForm: lastForm };
+  return {
+    lines,
+    totals,
+    totalWeightKg,
+    heavy: totalWeightKg > HEAVY_CART_KG,
+    coupon,
+    couponProblem,
+    deliveryForm,
+    lastDeliveryForm: lastForm,
+  };
 }
 
 /**

@@ -53,4 +53,3 @@ export function deliveryDetailsOf(order: { deliveryDetails: unknown }): Delivery
     passRequired: d.pass_required,
   };
 }
-

@@ -641,7 +641,10 @@ describe('the delivery location form belongs to one order (docs/decisions/0026-d
     const { order: two } = await placeOrder(orderDeps(db, null), s.user, cash(s, { deliveryFormId: second.id }));
     expect(two.deliveryFormId).toBe(second.id);
     expect(two.expectDate).toBe('2099-06-20');
-    expect((await getOrderDetail(db, s.user.id, two.id)).deliveryForm).toMatchObject({ dateOfDelivery: '2099-06-20', liftAvailable: 'Yes' });
+    expect((await getOrderDetail(db, s.user.id, two.id)).deliveryForm).toMatchObject({
+      dateOfDelivery: '2099-06-20',
+      liftAvailable: 'Yes',
+    });
     expect((await getOrderDetail(db, s.user.id, one.id)).deliveryForm).toMatchObject({ dateOfDelivery: '2099-05-10', liftAvailable: 'No' });
   });
 
@@ -656,7 +659,11 @@ describe('the delivery location form belongs to one order (docs/decisions/0026-d
     await heavyCart(s);
     expect((await getCart(db, s.user.id)).deliveryForm).toBeNull();
     await saveDeliveryForm(db, s.user.id, formInput({ date_of_delivery: '2099-01-02' }));
-    const changed = await saveDeliveryForm(db, s.user.id, formInput({ date_of_delivery: '2099-01-03', available_timing: '6:00 PM - 9:00 PM' }));
+    const changed = await saveDeliveryForm(
+      db,
+      s.user.id,
+      formInput({ date_of_delivery: '2099-01-03', available_timing: '6:00 PM - 9:00 PM' }),
+    );
     expect((await getCart(db, s.user.id)).deliveryForm?.id).toBe(changed.id);
     const { order: second } = await placeOrder(orderDeps(db, null), s.user, cash(s));
     expect(second.deliveryFormId).toBe(changed.id);
