@@ -77,11 +77,9 @@ test.describe('checkout', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-    await expect(userMenuButton(page)).toBeVisible();
-    await waitForIslands(page);
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    await page.getByRole('link', { name: 'Continue to Checkout' }).click();
+    // Signed in, the shopper goes on where they were going (docs/decisions/0031-return-after-sign-in.md).
     await expect(page).toHaveURL(/\/cart\/checkout-details$/);
+    await expect(userMenuButton(page)).toBeVisible();
     await waitForIslands(page);
 
     // The address screen: breadcrumb, steps, the summary, no address yet.

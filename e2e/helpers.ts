@@ -93,8 +93,12 @@ export async function scrollWindowTo(page: Page, y: number): Promise<void> {
   }, y);
 }
 
+/**
+ * The messages the page announced: toasts last 1 s (docs/product.md#messages), too short to catch
+ * on a busy machine, so specs read the status region that keeps each one for 10 s.
+ */
 export function toasts(page: Page): Locator {
-  return page.locator('#toasts');
+  return page.locator('#toast-log');
 }
 
 export function headerBadge(page: Page, name: 'cart' | 'wishlist'): Locator {

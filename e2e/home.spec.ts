@@ -200,7 +200,7 @@ test.describe('home page', () => {
     const code = page.getByTestId('offer-code');
     await expect(code).toHaveText('FIRE10');
     await code.click();
-    await expect(page.locator('#toasts')).toContainText('Coupon code copied to clipboard');
+    await expect(toasts(page)).toContainText('Coupon code copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('FIRE10');
   });
 

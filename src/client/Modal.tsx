@@ -14,7 +14,7 @@ function lockPage(host: Element | null): void {
   openCount += 1;
   if (openCount > 1) return;
   madeInert = [...document.body.children].filter(
-    (el) => el !== host && el.id !== 'toasts' && !el.hasAttribute('inert') && el.tagName !== 'SCRIPT',
+    (el) => el !== host && el.id !== 'toasts' && el.id !== 'toast-log' && !el.hasAttribute('inert') && el.tagName !== 'SCRIPT',
   );
   for (const el of madeInert) el.setAttribute('inert', '');
   document.documentElement.style.overflow = 'hidden';

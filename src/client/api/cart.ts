@@ -115,8 +115,8 @@ export function storedWishlistItem(item: WishlistItem): StoredWishlistItem {
   };
 }
 
-/** A guest line the merge did not take whole, with what the browser knew of it. */
-export function toSetAsideLine(line: CartLine, wire: MergeShortfallWire): SetAsideLine {
+/** A guest line the merge (or the guest cart's refresh) did not take whole, with what the browser knew of it. */
+export function toSetAsideLine(line: CartLine, wire: Pick<MergeShortfallWire, 'requested' | 'kept' | 'reason'>): SetAsideLine {
   return {
     productId: line.productId,
     name: line.name,

@@ -145,6 +145,9 @@ export const checkoutTexts = {
     note: 'Prices include 5% VAT.',
     updating: 'Updating totals…',
     empty: 'Your cart is empty.',
+    /** Guest lines that could not come into the cart at sign-in stay listed on the cart page. */
+    setAside: (n: number) => `${n === 1 ? 'One item' : `${n} items`} from your cart could not be added to this order.`,
+    seeCart: 'See them in your cart',
     goToStore: 'Go to the store',
     payOnline: 'Pay online',
     cashOnDelivery: 'Cash on delivery',

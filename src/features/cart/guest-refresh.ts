@@ -5,6 +5,7 @@
 // aside in sight, never dropped silently (docs/decisions/0030-nothing-vanishes-and-coupon-states.md).
 import { showToast } from '@/client/toast';
 import { lookUpProducts } from '@/client/product-lookup';
+import { toSetAsideLine } from '@/client/api/cart';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { $cart, replaceCart, type CartLine } from '@/client/cart.store';
 import { setAside, type SetAsideLine } from '@/client/set-aside.store';
@@ -17,17 +18,7 @@ export async function refreshGuestCart(): Promise<void> {
   let capped = false;
   const aside: SetAsideLine[] = [];
   const setAsideAs = (line: CartLine, kept: number, reason: SetAsideLine['reason']) =>
-    aside.push({
-      productId: line.productId,
-      name: line.name,
-      image: line.image,
-      color: line.color,
-      unitPrice: line.unitPrice,
-      discount: line.discount,
-      requested: line.quantity,
-      kept,
-      reason,
-    });
+    aside.push(toSetAsideLine(line, { requested: line.quantity, kept, reason }));
   // Applied to the cart as it is now: the shopper may have changed it while the answers came.
   const next = $cart.get().flatMap((line): CartLine[] => {
     const product = found.get(line.productId);

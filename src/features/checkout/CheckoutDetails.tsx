@@ -17,6 +17,7 @@ import { openLogin } from '@/client/session';
 import { clearCart } from '@/client/cart.store';
 import { reconcileAccount } from '@/features/cart/cart.session';
 import { $coupon, clearCoupon } from '@/client/coupon.store';
+import { $setAside } from '@/client/set-aside.store';
 import { CouponBox } from '@/features/coupon/CouponBox';
 import { AddressList } from './AddressList';
 import { DeliveryDetailsCard, DeliveryFormEditor } from './DeliveryForm';
@@ -59,6 +60,8 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
   // The shopper is changing this checkout's delivery details (docs/decisions/0026-delivery-form-per-order.md).
   const [editingDelivery, setEditingDelivery] = useState(false);
   const coupon = useStore($coupon);
+  // Lines that came in part are in the cart with a note there; these did not come in at all.
+  const leftOut = useStore($setAside).filter((line) => line.kept === 0);
   const couponCode = mounted ? (coupon?.code ?? null) : null;
 
   const showCart = useCallback((answer: CartAnswer) => {
@@ -264,6 +267,16 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
           </h2>
           <span className="text-sm text-ink-500">{t.summary.items(lines.length)}</span>
         </div>
+        {mounted && leftOut.length > 0 && (
+          // Nothing vanishes silently (docs/decisions/0030-nothing-vanishes-and-coupon-states.md): a
+          // guest line the sign-in could not merge is named here too, not only on the cart page.
+          <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="summary-set-aside">
+            {t.summary.setAside(leftOut.length)}{' '}
+            <a href="/cart" className="font-semibold underline">
+              {t.summary.seeCart}
+            </a>
+          </p>
+        )}
         {empty ? (
           <div className="rounded-xl bg-white p-5 text-center" data-testid="summary-empty">
             <p className="text-ink-700">{t.summary.empty}</p>

@@ -2,6 +2,7 @@
 // when the order is placed, stored as JSON with the API's field names like the address snapshot,
 // and read back in the shape of the form, so the customer's later forms never change a past order.
 import type { DeliveryForm } from '@/server/addresses/address.service';
+import { deliveryFormJson } from '@/server/addresses/address.wire';
 
 /**
  * The delivery location form as an order keeps it: a copy taken when it was placed, with the API's
@@ -23,18 +24,9 @@ export interface DeliveryDetailsSnapshot {
 /** The delivery details an order was placed with, as the pages and the wire read them. */
 export type DeliveryDetails = Omit<DeliveryForm, 'userId' | 'createdAt'>;
 
+/** The copy an order keeps: the form in the API's field names, as the cart answers it. */
 export function deliverySnapshot(form: DeliveryForm): DeliveryDetailsSnapshot {
-  return {
-    id: form.id,
-    contact_name: form.contactName,
-    contact_number: form.contactNumber,
-    date_of_delivery: form.dateOfDelivery,
-    available_timing: form.availableTiming,
-    remarks: form.remarks,
-    lift_available: form.liftAvailable,
-    no_of_floors: form.noOfFloors,
-    pass_required: form.passRequired,
-  };
+  return deliveryFormJson(form);
 }
 
 /** An order's delivery details (its own copy), or null when it needed none. */
