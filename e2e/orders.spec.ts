@@ -94,7 +94,8 @@ test.describe('orders without JavaScript', () => {
       'Villa 7, Al Wasl Road, Jumeirah 1, Opposite the park, Dubai, Dubai, PO Box 54321',
     );
     await expect(page.getByTestId('detail-address-type')).toHaveText('Home');
-    await expect(page.getByTestId('detail-phone')).toHaveText(ADDRESS.phone);
+    // ADDRESS.phone as people read it (docs/product.md#phone-numbers).
+    await expect(page.getByTestId('detail-phone')).toHaveText('050 123 4567');
     await expect(page.getByTestId('detail-status')).toHaveText('Delivery Pending');
     await expect(page.getByTestId('detail-product-name')).toHaveText(BOARD.name);
     await expect(page.getByTestId('detail-product')).toContainText('Qty 1');

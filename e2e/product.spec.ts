@@ -114,7 +114,7 @@ test.describe('product details', () => {
 
   test('colour swatches link to the sibling products', async ({ page }) => {
     await page.goto(`/product/${P.id}`);
-    await expect(page.getByText('Colour: Black')).toBeVisible();
+    await expect(page.getByRole('paragraph').filter({ hasText: /^Colour: Black$/ })).toBeVisible();
     const swatches = page.getByTestId('colour-swatches').getByRole('link');
     await expect(swatches).toHaveCount(P.siblings.length);
     for (const s of P.siblings) {
@@ -126,7 +126,7 @@ test.describe('product details', () => {
     await page.getByTestId('colour-swatches').getByLabel('Grey', { exact: true }).click();
     await expect(page).toHaveURL('/product/15');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SteelNest HomeShield Fire Safe HS-28 (Grey)');
-    await expect(page.getByText('Colour: Grey')).toBeVisible();
+    await expect(page.getByRole('paragraph').filter({ hasText: /^Colour: Grey$/ })).toBeVisible();
     await expect(page.getByTestId('colour-swatches').getByLabel('Grey', { exact: true })).toHaveAttribute('aria-current', 'true');
 
     // A product without colour siblings shows no swatches.
