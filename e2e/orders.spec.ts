@@ -2,7 +2,7 @@
 // search, status filter and paging work without JavaScript; another customer's order is not
 // there (404).
 import type { Page } from '@playwright/test';
-import { DUBAI_ADDRESS as ADDRESS, SMALL_BOARD as BOARD } from './cart.helpers';
+import { SMALL_BOARD as BOARD } from './cart.helpers';
 import { addAddressThroughApi, addToServerCart, expect, signUpThroughApi, test } from './fixtures';
 
 const POUCHES = { id: 98, name: 'PaperTrail Laminating Pouches A4 125 Micron, Pack of 100 PCH-A4' };
@@ -94,7 +94,7 @@ test.describe('orders without JavaScript', () => {
       'Villa 7, Al Wasl Road, Jumeirah 1, Opposite the park, Dubai, Dubai, PO Box 54321',
     );
     await expect(page.getByTestId('detail-address-type')).toHaveText('Home');
-    // ADDRESS.phone as people read it (docs/product.md#phone-numbers).
+    // The address's phone (0501234567) as people read it (docs/product.md#phone-numbers).
     await expect(page.getByTestId('detail-phone')).toHaveText('050 123 4567');
     await expect(page.getByTestId('detail-status')).toHaveText('Delivery Pending');
     await expect(page.getByTestId('detail-product-name')).toHaveText(BOARD.name);
