@@ -1,4 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar, date } from 'drizzle-orm/pg-core';
+import { staffUsers } from './staff';
 import { users } from './accounts';
 import { products } from './catalog';
 import { addresses, deliveryForms } from './shopping';
@@ -40,10 +41,21 @@ export const orders = pgTable(
     // The same submission twice makes one order (docs/decisions/0020-orders-stock-and-payment.md).
     idempotencyKey: varchar('idempotency_key', { length: 100 }).unique(),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    // Money given back so far by refunds (docs/decisions/0034-running-orders.md).
+    refundedAmount: integer('refunded_amount').$type<Fils>().notNull().default(ZERO_FILS),
+    // Raised by every staff change: a change made against an older version is refused as
+    // 'changed meanwhile' (docs/decisions/0034-running-orders.md).
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.paymentStatus, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.paymentStatus, t.createdAt),
+    // The back office's list: newest first, and by delivery status (docs/decisions/0034-running-orders.md).
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_delivery_status_idx').on(t.deliveryStatus, t.createdAt.desc()),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -61,6 +73,8 @@ export const orderLines = pgTable(
     discount: integer('discount').notNull().default(0),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').$type<Fils>().notNull(),
+    // Units of this line refunded so far (a partial refund is by line).
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
 );
@@ -88,3 +102,44 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
     .default('requires_payment_method'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// An order's history as staff and shopper see it: placed, each status and payment change, notes
+// to the customer, expected-date changes and refunds (docs/decisions/0034-running-orders.md).
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20, enum: ['placed', 'status', 'payment', 'note', 'expected_date', 'refund'] }).notNull(),
+    fromValue: varchar('from_value', { length: 40 }),
+    toValue: varchar('to_value', { length: 40 }),
+    // The note to the customer, sent in the status mail and shown on the order page.
+    note: text('note'),
+    amount: integer('amount').$type<Fils>(),
+    // Null: the shop itself (the shopper, the payment provider, the sweeper).
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+// Refunds given through the payment provider (or recorded for cash), full or by line.
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').$type<Fils>().notNull(),
+    // [{ line_id, quantity }]: the units returned, whose stock comes back.
+    lines: jsonb('lines').notNull(),
+    providerRefundId: varchar('provider_refund_id', { length: 255 }),
+    reason: text('reason'),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId)],
+);

@@ -2,6 +2,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqu
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { products } from './catalog';
+import { staffUsers } from './staff';
 import { ZERO_FILS, type Fils } from '../../../domain/money';
 
 export const cartItems = pgTable(
@@ -65,6 +66,10 @@ export const reviews = pgTable(
     customerName: varchar('customer_name', { length: 120 }).notNull(),
     rating: integer('rating').notNull(),
     comments: text('comments').notNull(),
+    // Hidden by staff: out of the product page, its average and its count (docs/decisions/0035-messages-reviews-audit.md).
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: integer('hidden_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -126,6 +131,12 @@ export const deliveryForms = pgTable('delivery_location_forms', {
 export const subscribers = pgTable('subscribers', {
   id: serial('id').primaryKey(),
   email: varchar('email', { length: 254 }).notNull().unique(),
+  // The secret in every newsletter mail's unsubscribe link.
+  unsubscribeToken: varchar('unsubscribe_token', { length: 64 })
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -136,5 +147,21 @@ export const contactMessages = pgTable('contact_messages', {
   email: varchar('email', { length: 254 }).notNull(),
   phone: varchar('phone', { length: 10 }).notNull(),
   message: text('message').notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Replies sent by mail from the back office's inbox, kept as sent.
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId)],
+);
