@@ -78,6 +78,9 @@ export const adminOrderTexts = {
   cancel: 'Close',
   working: 'Working…',
   reload: 'Reload the order',
+  retryRefund: 'Retry the refund',
+  pending: 'waiting for the payment provider',
+  doneTitle: 'Done',
   by: (who: string) => `by ${who}`,
   shop: 'the shop',
   eventLabels: {
