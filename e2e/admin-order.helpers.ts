@@ -20,8 +20,8 @@ const TAKEN = new Set([1, 2, 17, 80, 98, 121]);
 export async function spareProduct(page: Page): Promise<{ id: number; name: string }> {
   const r = await page.request.get('/api/products/all-product-list', { params: { page: 3 } });
   expect(r.status(), await r.text()).toBe(200);
-  const list = ((await r.json()) as { data: { data: { id: number; product: { name: string; quantity: number; weight: number } }[] } })
-    .data.data;
+  const list = ((await r.json()) as { data: { data: { id: number; product: { name: string; quantity: number; weight: number } }[] } }).data
+    .data;
   const found = list.find((p) => !TAKEN.has(p.id) && p.product.quantity >= 20 && p.product.weight < 20);
   if (!found) throw new Error('no spare product on page 3 of the catalog');
   return { id: found.id, name: found.product.name };
@@ -59,7 +59,8 @@ export async function paidCardOrder(browser: Browser, productId: number, quantit
   const addresses = (await (await page.request.get('/api/products/address-list')).json()) as { data: { id: number }[] };
   const placed = await page.request.post('/api/products/place-order', { data: { address_id: addresses.data[0]!.id } });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { order_id: orderId, client_secret: secret } = ((await placed.json()) as { data: { order_id: number; client_secret: string } }).data;
+  const { order_id: orderId, client_secret: secret } = ((await placed.json()) as { data: { order_id: number; client_secret: string } })
+    .data;
   await page.goto(`/checkout/test-payment?${new URLSearchParams({ payment_intent_client_secret: secret })}`);
   await page.getByRole('button', { name: 'Pay successfully' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment\/success\?payment_intent=/);
@@ -82,11 +83,16 @@ export async function act(page: Page, name: string | RegExp, done: RegExp): Prom
 
 /** Waits for a mail to the shopper whose subject matches. */
 export async function expectMail(email: string, subject: RegExp): Promise<void> {
-  await expect.poll(() => mailSubjectsTo(email).some((s) => subject.test(s)), { message: `a mail ${subject} to ${email}`, timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => mailSubjectsTo(email).some((s) => subject.test(s)), { message: `a mail ${subject} to ${email}`, timeout: 15_000 })
+    .toBe(true);
 }
 
 /** The page never scrolls sideways (a 390 px phone). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }

@@ -9,7 +9,10 @@ import { act, cashOrder, expectMail, openOrder, paidCardOrder, spareProduct, sto
 
 test.describe.configure({ timeout: 120_000 });
 
-test('ships and delivers a cash order: the shopper sees each change and the note, and gets each mail', async ({ staffPage: page, browser }) => {
+test('ships and delivers a cash order: the shopper sees each change and the note, and gets each mail', async ({
+  staffPage: page,
+  browser,
+}) => {
   const { shopper, page: shopperPage, orderId } = await cashOrder(browser, SMALL_BOARD.id);
   await openOrder(page, orderId);
   await expect(page.getByTestId('admin-order-status')).toHaveText('Delivery Pending');
@@ -89,7 +92,7 @@ test('refunds part of a card order through the test payment provider', async ({ 
   await expect(shopperPage.getByTestId('detail-product-refunded')).toHaveText('1 refunded');
 });
 
-test("a change made meanwhile is refused with a reload, and the reload shows it", async ({ staffPage: page, browser }) => {
+test('a change made meanwhile is refused with a reload, and the reload shows it', async ({ staffPage: page, browser }) => {
   const { orderId } = await cashOrder(browser, SMALL_BOARD.id);
   await openOrder(page, orderId);
   // Another staff member ships it first (same API the page uses, the version the page showed).

@@ -103,7 +103,9 @@ export default function OrderActions(props: OrderActionsProps) {
             type="button"
             className="btn-secondary mt-2"
             disabled={busy !== null}
-            onClick={() => void run('refund', () => call(endpoints.adminOrders.refund, { params, body: { version: props.version, full: true } }))}
+            onClick={() =>
+              void run('refund', () => call(endpoints.adminOrders.refund, { params, body: { version: props.version, full: true } }))
+            }
           >
             {busy === 'refund' && <Spinner />}
             {t.retryRefund}
@@ -163,7 +165,10 @@ export default function OrderActions(props: OrderActionsProps) {
                 disabled={busy !== null || date === '' || date === props.expectDate}
                 onClick={() =>
                   void run('expectedDate', () =>
-                    call(endpoints.adminOrders.expectedDate, { params, body: { version: props.version, expected_date: date, note: noteValue } }),
+                    call(endpoints.adminOrders.expectedDate, {
+                      params,
+                      body: { version: props.version, expected_date: date, note: noteValue },
+                    }),
                   )
                 }
               >
@@ -203,7 +208,9 @@ export default function OrderActions(props: OrderActionsProps) {
             type="button"
             className="btn-secondary"
             disabled={busy !== null || !noteValue}
-            onClick={() => void run('note', () => call(endpoints.adminOrders.note, { params, body: { version: props.version, note: note.trim() } }))}
+            onClick={() =>
+              void run('note', () => call(endpoints.adminOrders.note, { params, body: { version: props.version, note: note.trim() } }))
+            }
           >
             {busy === 'note' && <Spinner />}
             {t.sendNote}
@@ -218,7 +225,9 @@ export default function OrderActions(props: OrderActionsProps) {
           busy={busy === 'refund'}
           problem={problem}
           onClose={() => setRefundOpen(false)}
-          onRefund={(body) => void run('refund', () => call(endpoints.adminOrders.refund, { params, body: { version: props.version, ...body } }))}
+          onRefund={(body) =>
+            void run('refund', () => call(endpoints.adminOrders.refund, { params, body: { version: props.version, ...body } }))
+          }
         />
       )}
     </section>
