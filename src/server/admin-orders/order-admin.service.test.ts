@@ -22,7 +22,7 @@ import { rejection } from '../../../tests/errors';
 import { useStripeFake, type StripeFakeSetup } from '../../../tests/stripe-fake';
 import { secondInstance } from '../../../tests/second-instance';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/smtp';
-import type { StaffMember } from './foundation';
+import type { StaffMember } from '@/server/staff/staff.service';
 import { addNote, changeStatus, getAdminOrder, refundOrder, setExpectedDate, type AdminOrderDeps } from './order-admin.service';
 
 let db: Db;

@@ -31,7 +31,8 @@ import {
 import { todayInDubai } from '@/domain/checkout';
 import { addFils, fils, type Fils } from '@/domain/money';
 import { adminOrderMessages as m } from '@/domain/messages/admin-orders';
-import { recordAudit, type StaffMember } from './foundation';
+import { recordAudit } from '@/server/audit/audit.service';
+import type { StaffMember } from '@/server/staff/staff.service';
 
 export interface AdminOrderDeps {
   db: Db;
