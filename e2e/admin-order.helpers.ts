@@ -2,7 +2,10 @@
 // shopper through the API (their own browser context), the staff page's actions, and the mails
 // in the e2e outbox. Shared by admin-order.spec.ts (1280 px) and admin-order.mobile.spec.ts (390 px).
 import { expect, type Browser, type Page } from '@playwright/test';
-import { mailSubjectsTo } from './auth.helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseMail } from '../tests/mailbox';
+import { e2eDataDir } from '../playwright.config';
 import { addAddressThroughApi, addToServerCart, signUpThroughApi, type Shopper } from './fixtures';
 import { waitForIslands } from './helpers';
 
@@ -20,11 +23,10 @@ const TAKEN = new Set([1, 2, 17, 80, 98, 121]);
 export async function spareProduct(page: Page): Promise<{ id: number; name: string }> {
   const r = await page.request.get('/api/products/all-product-list', { params: { page: 3 } });
   expect(r.status(), await r.text()).toBe(200);
-  const list = ((await r.json()) as { data: { data: { id: number; product: { name: string; quantity: number; weight: number } }[] } }).data
-    .data;
-  const found = list.find((p) => !TAKEN.has(p.id) && p.product.quantity >= 20 && p.product.weight < 20);
+  const list = ((await r.json()) as { data: { data: { id: number; name: string; quantity: number; weight: number }[] } }).data.data;
+  const found = list.find((p) => !TAKEN.has(p.id) && p.quantity >= 20 && p.weight < 20);
   if (!found) throw new Error('no spare product on page 3 of the catalog');
-  return { id: found.id, name: found.product.name };
+  return { id: found.id, name: found.name };
 }
 
 export async function stockOf(page: Page, productId: number): Promise<number> {
@@ -70,7 +72,7 @@ export async function paidCardOrder(browser: Browser, productId: number, quantit
 
 export async function openOrder(page: Page, orderId: number): Promise<void> {
   await page.goto(`/admin/orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}`, exact: true })).toBeVisible();
   await waitForIslands(page);
 }
 
@@ -81,10 +83,21 @@ export async function act(page: Page, name: string | RegExp, done: RegExp): Prom
   await waitForIslands(page);
 }
 
+/** The subjects (decoded, unfolded) of the outbox's mails to `email`. */
+function subjectsTo(email: string): string[] {
+  const outbox = path.join(e2eDataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .map((file) => parseMail(fs.readFileSync(path.join(outbox, file))))
+    .filter((mail) => mail.to.toLowerCase().includes(email.toLowerCase()))
+    .map((mail) => mail.subject);
+}
+
 /** Waits for a mail to the shopper whose subject matches. */
 export async function expectMail(email: string, subject: RegExp): Promise<void> {
   await expect
-    .poll(() => mailSubjectsTo(email).some((s) => subject.test(s)), { message: `a mail ${subject} to ${email}`, timeout: 15_000 })
+    .poll(() => subjectsTo(email).some((s) => subject.test(s)), { message: `a mail ${subject} to ${email}`, timeout: 15_000 })
     .toBe(true);
 }
 

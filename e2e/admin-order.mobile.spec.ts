@@ -34,7 +34,7 @@ test('ships and delivers a cash order from a phone, then opens the refund dialog
   const box = await dialog.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page, 'refund dialog (390 px)');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Back' }).click();
 
   await shopperPage.setViewportSize({ width: 390, height: 844 });
   await shopperPage.goto(`/order/${orderId}`);

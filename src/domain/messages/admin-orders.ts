@@ -75,7 +75,7 @@ export const adminOrderTexts = {
   refundCash: 'Cash order: give the money back by hand; the refund is recorded here.',
   refundCard: 'Card order: the money goes back to the card through the payment provider.',
   refundConfirm: 'Refund',
-  cancel: 'Close',
+  cancel: 'Back',
   working: 'Working…',
   reload: 'Reload the order',
   retryRefund: 'Retry the refund',

@@ -4,6 +4,7 @@
 // sends the version the page showed; a 409 ('changed meanwhile', or a change no longer allowed)
 // offers a reload. After a change the page reloads from the server with the message.
 import { useId, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { Modal } from '@/client/Modal';
@@ -48,6 +49,20 @@ interface Problem {
 }
 
 const statusActions = ['shipped', 'ontheway', 'delivered', 'cancelled'] as const;
+
+/**
+ * Where the refund dialog is rendered: a container of its own at the end of the body, so the
+ * Modal can make the rest of the page inert without making the dialog inert too.
+ */
+function dialogHost(): HTMLElement {
+  let host = document.getElementById('admin-dialogs');
+  if (!host) {
+    host = document.createElement('div');
+    host.id = 'admin-dialogs';
+    document.body.append(host);
+  }
+  return host;
+}
 
 export default function OrderActions(props: OrderActionsProps) {
   const id = useId();
@@ -218,18 +233,20 @@ export default function OrderActions(props: OrderActionsProps) {
         </div>
       </div>
 
-      {refundOpen && (
-        <RefundDialog
-          {...props}
-          note={noteValue}
-          busy={busy === 'refund'}
-          problem={problem}
-          onClose={() => setRefundOpen(false)}
-          onRefund={(body) =>
-            void run('refund', () => call(endpoints.adminOrders.refund, { params, body: { version: props.version, ...body } }))
-          }
-        />
-      )}
+      {refundOpen &&
+        createPortal(
+          <RefundDialog
+            {...props}
+            note={noteValue}
+            busy={busy === 'refund'}
+            problem={problem}
+            onClose={() => setRefundOpen(false)}
+            onRefund={(body) =>
+              void run('refund', () => call(endpoints.adminOrders.refund, { params, body: { version: props.version, ...body } }))
+            }
+          />,
+          dialogHost(),
+        )}
     </section>
   );
 }
