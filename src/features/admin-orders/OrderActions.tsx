@@ -292,21 +292,23 @@ function RefundDialog(props: RefundDialogProps) {
                   <span className="block font-medium text-ink-900">{l.name}</span>
                   <span className="text-ink-500">{t.remaining(left)}</span>
                 </label>
-                <input
-                  id={`${id}-line-${l.id}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={left}
-                  disabled={left === 0}
-                  className={`${inputClass} w-20 shrink-0`}
-                  value={units[l.id] ?? 0}
-                  onChange={(e) => {
-                    const n = Math.max(0, Math.min(left, Math.floor(Number(e.target.value) || 0)));
-                    setUnits((u) => ({ ...u, [l.id]: n }));
-                  }}
-                  data-testid="refund-units"
-                />
+                <div className="w-20 shrink-0">
+                  <input
+                    id={`${id}-line-${l.id}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={left}
+                    disabled={left === 0}
+                    className={inputClass}
+                    value={units[l.id] ?? 0}
+                    onChange={(e) => {
+                      const n = Math.max(0, Math.min(left, Math.floor(Number(e.target.value) || 0)));
+                      setUnits((u) => ({ ...u, [l.id]: n }));
+                    }}
+                    data-testid="refund-units"
+                  />
+                </div>
               </li>
             );
           })}
