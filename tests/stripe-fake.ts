@@ -1,6 +1,6 @@
 // A local fake of the few Stripe endpoints the shop uses (docs/decisions/0013-order-holds.md): create, retrieve, update and
-// cancel PaymentIntents, and refund a succeeded one (once, as Stripe: a second full refund is
-// refused with charge_already_refunded). The official `stripe` SDK is pointed at it (host/port/protocol), so the real
+// cancel PaymentIntents, and refund a succeeded one, in full or in parts (as Stripe: refunds beyond
+// what was paid are refused, a second full refund with charge_already_refunded). The official `stripe` SDK is pointed at it (host/port/protocol), so the real
 // SDK's request encoding, headers and response parsing are exercised, offline.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -57,7 +57,7 @@ export interface StripeFake {
   creations(): RecordedRequest[];
   setStatus(id: string, status: FakeIntentStatus): FakeIntent;
   intent(id: string): FakeIntent;
-  /** Refunds made, one per refunded intent (an idempotent replay adds none). */
+  /** Refunds made: a full one per intent, or partial ones up to what was paid (an idempotent replay adds none). */
   refunds: FakeRefund[];
   /** The next `times` creates answer this HTTP status with a Stripe error (then back to normal). */
   failNextCreate(status: number, times?: number): void;
@@ -187,13 +187,24 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
         if (!intent) return stripeError(res, 404, `No such payment_intent: '${String(body.payment_intent)}'`);
         if (intent.status !== 'succeeded')
           return stripeError(res, 400, 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
-        if (refunds.some((r) => r.payment_intent === intent.id))
-          return stripeError(res, 400, 'Charge has already been refunded.', 'charge_already_refunded');
+        // Partial refunds (an `amount`) add up to at most what was paid; without one, what is left.
+        const refundedSoFar = refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+        const left = intent.amount_received - refundedSoFar;
+        if (left <= 0) return stripeError(res, 400, 'Charge has already been refunded.', 'charge_already_refunded');
+        const asked = body.amount === undefined ? left : Number(body.amount);
+        if (!Number.isInteger(asked) || asked < 1) return stripeError(res, 400, 'Invalid integer', 'parameter_invalid_integer');
+        if (asked > left)
+          return stripeError(
+            res,
+            400,
+            `Refund amount (${asked}) is greater than unrefunded amount on charge (${left})`,
+            'amount_too_large',
+          );
         const refund: FakeRefund = {
           id: `re_${randomBytes(12).toString('hex')}`,
           object: 'refund',
           payment_intent: intent.id,
-          amount: intent.amount_received,
+          amount: asked,
           currency: intent.currency,
           status: 'succeeded',
         };

@@ -19,24 +19,10 @@ export const ORDER_PAGE_SIZE = 10;
 /** The most floors a delivery form may name (the tallest towers have about 160). */
 export const MAX_FLOORS = 200;
 
-export const DELIVERY_STATUSES = ['pending', 'shipped', 'ontheway', 'delivered', 'cancelled', 'refund'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+// The delivery statuses and the one table of their changes live in order-status.ts (zod-free, for the admin island too).
+export { DELIVERY_STATUSES, DELIVERY_TRANSITIONS, canMoveDelivery, type DeliveryStatus } from './order-status';
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 export const PAYMENT_TYPES = ['online', 'cash_on_delivery'] as const;
-
-/** docs/decisions/0020-orders-stock-and-payment.md: the only status changes there are. */
-export const DELIVERY_TRANSITIONS: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
-  pending: ['shipped', 'cancelled'],
-  shipped: ['ontheway', 'cancelled'],
-  ontheway: ['delivered'],
-  delivered: ['refund'],
-  cancelled: [],
-  refund: [],
-};
-
-export function canMoveDelivery(from: DeliveryStatus, to: DeliveryStatus): boolean {
-  return DELIVERY_TRANSITIONS[from].includes(to);
-}
 
 const digits = (max: number, required: string, label: string) =>
   z

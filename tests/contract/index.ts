@@ -2,6 +2,7 @@
 import type { Contract } from '@/domain/api/index';
 import { accountsExamples } from './accounts.examples';
 import { adminAuthExamples } from './admin.examples';
+import { adminOrdersExamples } from './admin-orders.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
 import { catalogExamples } from './catalog.examples';
 import { addressesExamples, checkoutExamples, ordersExamples } from './checkout.examples';
@@ -24,4 +25,5 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   checkout: checkoutExamples,
   orders: ordersExamples,
   adminAuth: adminAuthExamples,
+  adminOrders: adminOrdersExamples,
 };

@@ -74,4 +74,7 @@ export const ordersTexts = {
   floors: 'Number of floors',
   pass: 'Building pass required',
   remarks: 'Remarks',
+  notesTitle: 'Messages from us',
+  refunded: 'Refunded',
+  refundedUnits: (n: number) => `${n} refunded`,
 } as const;

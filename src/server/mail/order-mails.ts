@@ -121,3 +121,75 @@ export function refundedMail(shopName: string, customer: { email: string; name: 
     summary: `order #${order.id} refunded`,
   };
 }
+
+/** What changed, for the customer's mail about a staff change (docs/decisions/0034-running-orders.md). */
+export type OrderUpdate =
+  | { kind: 'shipped' }
+  | { kind: 'ontheway'; expectedDate: string | null }
+  | { kind: 'delivered'; cashPaid: boolean }
+  | { kind: 'cancelled'; refunded: Fils | null }
+  | { kind: 'refunded'; amount: Fils; card: boolean; full: boolean }
+  | { kind: 'expected_date'; expectedDate: string }
+  | { kind: 'note' };
+
+function updateWords(orderId: number, update: OrderUpdate): { subject: string; lead: string } {
+  switch (update.kind) {
+    case 'shipped':
+      return { subject: `order #${orderId} has shipped`, lead: `Your order #${orderId} has left our warehouse.` };
+    case 'ontheway':
+      return {
+        subject: `order #${orderId} is on the way`,
+        lead: `Your order #${orderId} is on the way to you.${update.expectedDate ? ` Expected delivery: ${calendarDate(update.expectedDate)}.` : ''}`,
+      };
+    case 'delivered':
+      return {
+        subject: `order #${orderId} was delivered`,
+        lead: `Your order #${orderId} was delivered.${update.cashPaid ? ' We have received your cash payment, thank you.' : ''}`,
+      };
+    case 'cancelled':
+      return {
+        subject: `order #${orderId} was cancelled`,
+        lead: `Your order #${orderId} was cancelled.${update.refunded ? ` The full ${formatPrice(update.refunded)} is refunded to your card; your bank shows it within a few working days.` : ''}`,
+      };
+    case 'refunded':
+      return {
+        subject: `order #${orderId}: ${formatPrice(update.amount)} refunded`,
+        lead: `We have refunded ${formatPrice(update.amount)} for your order #${orderId}${update.full ? '' : ' (part of the order)'}.${update.card ? ' It goes back to your card; your bank shows it within a few working days.' : ' The money is given back to you in cash.'}`,
+      };
+    case 'expected_date':
+      return {
+        subject: `order #${orderId}: new expected delivery date`,
+        lead: `Your order #${orderId} is now expected on ${calendarDate(update.expectedDate)}.`,
+      };
+    case 'note':
+      return { subject: `a message about your order #${orderId}`, lead: `We have a message about your order #${orderId}.` };
+  }
+}
+
+/**
+ * The customer's mail for a change staff made to their order: what changed, the staff member's
+ * note if any, and a link to the order page (SITE_URL/order/{id}).
+ */
+export function orderUpdateMail(
+  shopName: string,
+  siteUrl: string,
+  customer: { email: string; name: string },
+  orderId: number,
+  update: OrderUpdate,
+  note: string | null,
+): Mail {
+  const { subject: what, lead } = updateWords(orderId, update);
+  const subject = `${shopName} ${what}`;
+  const link = `${siteUrl.replace(/\/+$/, '')}/order/${orderId}`;
+  const paragraphs = [`Hello ${customer.name},`, lead, ...(note ? [`A note from us: ${note}`] : []), `See your order: ${link}`];
+  return {
+    to: customer.email,
+    subject,
+    text: `${[shopName, '', ...paragraphs.flatMap((p) => [p, ''])].join('\n')}`,
+    html: mailLayout(shopName, subject, [
+      ...paragraphs.slice(0, -1).map(escapeHtml),
+      `<a href="${escapeHtml(link)}" style="color:#ea580c">See your order #${orderId}</a>`,
+    ]),
+    summary: `order #${orderId} ${update.kind}`,
+  };
+}

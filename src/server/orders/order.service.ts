@@ -26,6 +26,7 @@ import {
   type DeliveryForm,
 } from '@/server/addresses/address.service';
 import { deliveryDetailsOf, deliverySnapshot, type DeliveryDetails } from './delivery-details';
+import { addOrderEvent } from './order-events';
 
 export { deliveryDetailsOf, type DeliveryDetails } from './delivery-details';
 import type { Mail, Mailer } from '@/server/mail/mailer';
@@ -80,7 +81,7 @@ async function orderByKey(db: Db, key: string): Promise<Order | null> {
   return row ?? null;
 }
 
-async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
+export async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
 }
 
@@ -288,7 +289,7 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
       await tx.insert(orderLines).values(draft.lines.map((l) => ({ ...l, orderId: open.id })));
       const [changed] = await tx
         .update(orders)
-        .set({ ...draft.values, updatedAt: now })
+        .set({ ...draft.values, updatedAt: now, version: sql`${orders.version} + 1` })
         .where(eq(orders.id, open.id))
         .returning();
       return { kind: 'changed', order: changed!, previousTotal: open.grandTotal };
@@ -302,6 +303,13 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
       .values({ ...draft.values, userId: user.id, paymentType: input.paymentType, idempotencyKey: key, createdAt: now, updatedAt: now })
       .returning();
     await tx.insert(orderLines).values(draft.lines.map((l) => ({ ...l, orderId: created!.id })));
+    await addOrderEvent(tx, {
+      orderId: created!.id,
+      kind: 'placed',
+      toValue: created!.deliveryStatus,
+      amount: created!.grandTotal,
+      at: now,
+    });
     if (input.paymentType === 'cash_on_delivery') {
       // A cash order is a sale now (top sellers count it); a card order when it is paid.
       await countSold(tx, draft.lines, 1);
@@ -381,7 +389,7 @@ async function takeStock(tx: Db, lines: readonly StockLine[], shortOf: (name: st
 }
 
 /** Gives the lines' units back; `uncount` also takes them off units sold (a counted sale undone). */
-async function giveBack(tx: Db, lines: readonly StockLine[], uncount: boolean): Promise<void> {
+export async function giveBack(tx: Db, lines: readonly StockLine[], uncount: boolean): Promise<void> {
   for (const line of inProductOrder(lines)) {
     await tx
       .update(products)
@@ -420,10 +428,12 @@ export async function releaseStock(db: Db, orderId: number, now: Date, paymentSt
   return db.transaction(async (tx) => {
     const [released] = await tx
       .update(orders)
-      .set({ stockReleasedAt: now, deliveryStatus: 'cancelled', paymentStatus, updatedAt: now })
+      .set({ stockReleasedAt: now, deliveryStatus: 'cancelled', paymentStatus, updatedAt: now, version: sql`${orders.version} + 1` })
       .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt), sql`${orders.paymentStatus} not in ('paid', 'refunded')`))
       .returning({ id: orders.id, paymentType: orders.paymentType });
     if (!released) return false;
+    if (paymentStatus === 'failed') await addOrderEvent(tx, { orderId, kind: 'payment', toValue: 'failed', at: now });
+    await addOrderEvent(tx, { orderId, kind: 'status', toValue: 'cancelled', at: now });
     // A cash order was counted as sold when placed; a card order only when paid (never here).
     await giveBack(tx, await linesOf(tx, orderId), released.paymentType === 'cash_on_delivery');
     return true;
@@ -530,10 +540,24 @@ async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, check
       if (row.stockReleasedAt) await takeStock(tx, lines, () => new StockGone());
       const [paid] = await tx
         .update(orders)
-        .set({ paymentStatus: 'paid', stockReleasedAt: null, deliveryStatus: 'pending', updatedAt: now })
+        .set({
+          paymentStatus: 'paid',
+          stockReleasedAt: null,
+          deliveryStatus: 'pending',
+          updatedAt: now,
+          version: sql`${orders.version} + 1`,
+        })
         .where(eq(orders.id, row.id))
         .returning();
       found = paid;
+      await addOrderEvent(tx, {
+        orderId: row.id,
+        kind: 'payment',
+        fromValue: row.paymentStatus,
+        toValue: 'paid',
+        amount: row.grandTotal,
+        at: now,
+      });
       await countSold(tx, lines, 1);
       await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
       return 'paid';
@@ -575,8 +599,25 @@ async function refundAndCancel(deps: OrderDeps, order: Order, intentId: string):
     if (!row || row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') return false;
     await tx
       .update(orders)
-      .set({ paymentStatus: 'refunded', deliveryStatus: 'cancelled', stockReleasedAt: row.stockReleasedAt ?? now, updatedAt: now })
+      .set({
+        paymentStatus: 'refunded',
+        deliveryStatus: 'cancelled',
+        stockReleasedAt: row.stockReleasedAt ?? now,
+        refundedAmount: row.grandTotal,
+        updatedAt: now,
+        version: sql`${orders.version} + 1`,
+      })
       .where(eq(orders.id, row.id));
+    await addOrderEvent(tx, {
+      orderId: row.id,
+      kind: 'payment',
+      fromValue: row.paymentStatus,
+      toValue: 'refunded',
+      amount: row.grandTotal,
+      at: now,
+    });
+    if (row.deliveryStatus !== 'cancelled')
+      await addOrderEvent(tx, { orderId: row.id, kind: 'status', fromValue: row.deliveryStatus, toValue: 'cancelled', at: now });
     if (!row.stockReleasedAt) await giveBack(tx, await linesOf(tx, row.id), false);
     return true;
   });

@@ -38,8 +38,18 @@ export interface PaymentProvider {
    * 'canceled', or 'succeeded' / 'processing' when the payment came first.
    */
   cancelIntent(id: string): Promise<PaymentIntentView>;
-  /** Refunds a succeeded intent in full; asking again for the same intent refunds nothing more. */
-  refund(intentId: string): Promise<void>;
+  /**
+   * Refunds a succeeded intent: in full without an amount (asking again refunds nothing more), or
+   * `amount` of it (a partial refund, docs/decisions/0034-running-orders.md). The same
+   * idempotency key answers the first refund again instead of making another. Answers the
+   * provider's refund id (null when a full refund had already been made).
+   */
+  refund(intentId: string, options?: RefundOptions): Promise<{ id: string | null }>;
+}
+
+export interface RefundOptions {
+  amount?: MinorUnits;
+  idempotencyKey?: string;
 }
 
 export type PaymentEvent =

@@ -74,11 +74,21 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         throw error;
       }
     },
-    async refund(intentId) {
+    async refund(intentId, options = {}) {
       try {
-        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, ...(options.amount === undefined ? {} : { amount: options.amount }) },
+          { idempotencyKey: options.idempotencyKey ?? `refund-${intentId}` },
+        );
+        return { id: refund.id };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+        // A full refund asked again (no amount): the money is back already.
+        if (
+          options.amount === undefined &&
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'charge_already_refunded'
+        )
+          return { id: null };
         throw error;
       }
     },

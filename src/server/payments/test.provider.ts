@@ -1,7 +1,7 @@
 // The built-in test payment page's provider (docs/decisions/0020-orders-stock-and-payment.md): intents live in the database, and the page
 // at /checkout/test-payment lets the shopper succeed or decline, then returns to the same
 // success route with the same query fields Stripe uses.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { testPaymentIntents } from '@/server/db/schema/orders';
@@ -41,13 +41,20 @@ export function createTestProvider(db: Db): PaymentProvider {
         .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
       return testIntentView(db, id);
     },
-    async refund(intentId) {
-      const refunded = await db
-        .update(testPaymentIntents)
-        .set({ status: 'refunded' })
-        .where(and(eq(testPaymentIntents.id, intentId), inArray(testPaymentIntents.status, ['succeeded', 'refunded'])))
-        .returning({ id: testPaymentIntents.id });
-      if (refunded.length === 0) throw new Error('Only a succeeded test payment can be refunded');
+    async refund(intentId, options = {}) {
+      const [row] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(and(eq(testPaymentIntents.id, intentId), inArray(testPaymentIntents.status, ['succeeded', 'refunded'])));
+      if (!row) throw new Error('Only a succeeded test payment can be refunded');
+      if (options.amount !== undefined && (options.amount < 1 || options.amount > row.amount))
+        throw new Error('The test refund is more than the payment');
+      // Recorded offline: a partial refund leaves the intent as it is; a full one marks it refunded.
+      // The refund's id comes from its idempotency key, so asking again answers the same refund.
+      if (options.amount === undefined || options.amount === row.amount)
+        await db.update(testPaymentIntents).set({ status: 'refunded' }).where(eq(testPaymentIntents.id, intentId));
+      const key = options.idempotencyKey ?? `refund-${intentId}`;
+      return { id: `re_test_${createHash('sha256').update(`${intentId}:${key}`).digest('hex').slice(0, 24)}` };
     },
   };
 }
