@@ -36,3 +36,8 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_TYPE_CODES: Record<string, ProductType> = { '2': 'office', '1': 'home' };
 
 export const CATEGORY_IDS = [1, 3, 10, 11, 12, 13, 14, 15, 16, 17, 19] as const;
+
+/** The back office's dashboard lists a published product as low on stock at this many units or fewer (docs/product.md#back-office-dashboard-and-orders-list). */
+export const LOW_STOCK_THRESHOLD = 5;
+/** How many low-stock products the dashboard names (fewest units first). */
+export const LOW_STOCK_SHOWN = 10;
