@@ -45,7 +45,8 @@ export const adminOrdersTexts = {
   clear: 'Clear all',
   export: 'Export CSV',
   exportLabel: 'Export the matching orders as CSV',
-  count: (n: number, capped: boolean) => (capped ? `${n.toLocaleString('en-US')}+ orders` : `${n.toLocaleString('en-US')} order${n === 1 ? '' : 's'}`),
+  count: (n: number, capped: boolean) =>
+    capped ? `${n.toLocaleString('en-US')}+ orders` : `${n.toLocaleString('en-US')} order${n === 1 ? '' : 's'}`,
   empty: 'No order matches.',
   tableLabel: 'Orders',
   order: 'Order',

@@ -25,15 +25,15 @@ function parse(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') record.push(cell), (cell = '');
-    else if (c === '\n') record.push(cell), records.push(record), (record = []), (cell = '');
+    else if (c === ',') (record.push(cell), (cell = ''));
+    else if (c === '\n') (record.push(cell), records.push(record), (record = []), (cell = ''));
     else if (c !== '\r') cell += c;
   }
-  if (cell !== '' || record.length > 0) record.push(cell), records.push(record);
+  if (cell !== '' || record.length > 0) (record.push(cell), records.push(record));
   return records;
 }
 
@@ -61,7 +61,11 @@ beforeAll(async () => {
     paymentStatus: 'paid',
     lines: [['Shredder S5', 1, 350_00]],
   });
-  o2 = await insertOrder(db, omar, { createdAt: new Date('2026-11-23T08:00:00Z'), deliveryStatus: 'cancelled', lines: [['Vault Door', 1, 9_999_00]] });
+  o2 = await insertOrder(db, omar, {
+    createdAt: new Date('2026-11-23T08:00:00Z'),
+    deliveryStatus: 'cancelled',
+    lines: [['Vault Door', 1, 9_999_00]],
+  });
   f1 = await insertOrder(db, fatima, { createdAt: new Date('2026-11-24T08:00:00Z'), address: { phone: '0551112233' } });
   // Either side of the Dubai midnight that starts 27 November (20:00 UTC on the 26th).
   early = await insertOrder(db, fatima, { createdAt: new Date('2026-11-26T19:59:00Z'), lines: [['Flip Chart', 1, 120_00]] });
@@ -109,7 +113,15 @@ describe('the list', () => {
   });
 
   it('finds a phone number however it is typed, and a part of it', async () => {
-    for (const typed of ['0507654321', '050 765 4321', '050-765-4321', '+971 50 765 4321', '00971507654321', '971507654321', '(050) 7654321']) {
+    for (const typed of [
+      '0507654321',
+      '050 765 4321',
+      '050-765-4321',
+      '+971 50 765 4321',
+      '00971507654321',
+      '971507654321',
+      '(050) 7654321',
+    ]) {
       expect(await ids({ q: typed }), typed).toEqual([a2.id]);
     }
     expect(await ids({ q: '7654321' })).toEqual([a2.id]);
@@ -237,7 +249,9 @@ describe('the CSV export', () => {
     const same = new Date('2026-08-01T10:00:00.123456Z');
     const twin = await insertUser(db, { name: 'Twin Buyer', email: 'twin@example.ae' });
     for (let i = 0; i < 5; i++) await insertOrder(db, twin, { createdAt: same });
-    await db.execute(sql`update orders set created_at = created_at + interval '0.000001 seconds' * id where user_id = ${twin.id} and id % 2 = 0`);
+    await db.execute(
+      sql`update orders set created_at = created_at + interval '0.000001 seconds' * id where user_id = ${twin.id} and id % 2 = 0`,
+    );
     for (const sort of ['date_desc', 'date_asc', 'total_desc', 'total_asc', 'id_asc'] as const) {
       const seen: string[] = [];
       for await (const batch of adminOrderCsvBatches(db, { ...query({ q: 'twin@', sort }) }, 2)) seen.push(...batch.map((r) => r[0]!));

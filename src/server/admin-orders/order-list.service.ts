@@ -9,12 +9,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '@/server/db/client';
 import { orderLines, orders } from '@/server/db/schema/orders';
 import { users } from '@/server/db/schema/accounts';
-import {
-  ADMIN_ORDER_COUNT_CAP,
-  type AdminOrderFilters,
-  type AdminOrderListQuery,
-  type AdminOrderSort,
-} from '@/domain/admin-orders';
+import { ADMIN_ORDER_COUNT_CAP, type AdminOrderFilters, type AdminOrderListQuery, type AdminOrderSort } from '@/domain/admin-orders';
 import { adminOrdersCsvHeader, paymentStatusLabels, paymentTypeLabels } from '@/domain/messages/admin-orders';
 import { deliveryStatusLabels } from '@/domain/messages/orders';
 import { checkUaePhone } from '@/domain/phone';
@@ -76,20 +71,30 @@ function nationalDigits(compact: string): string {
 /** The least digits of a phone fragment worth searching for (fewer match most orders). */
 const PHONE_FRAGMENT_MIN_DIGITS = 5;
 
+/** What a search looks for, before it is run. */
+interface SearchPlan {
+  /** Orders found directly: by number or phone. */
+  orders?: SQL;
+  /** Customers whose orders are found. */
+  customers?: SQL;
+  /** Orders whose delivery address is in this name: searched when no customer is found. */
+  recipients?: SQL;
+}
+
 /**
  * What a search finds, by the form of what was typed:
  * - digits only (with #, spaces, dashes, brackets or a leading +): the order with that number; a
  *   whole UAE mobile number however it is written ('+971 50 123 4567', '050-123-4567') the orders
  *   delivered to it; five digits or more also orders whose phone contains them;
  * - with an @: customers whose e-mail starts with it;
- * - anything else: customers whose name contains it, whose e-mail starts with it, and orders whose
- *   delivery address is in a name that contains it.
+ * - anything else: customers whose name contains it or whose e-mail starts with it; when there is
+ *   none, orders whose delivery address is in a name that contains it.
  */
-export function searchCondition(typed: string | undefined): SQL | undefined {
+export function searchPlan(typed: string | undefined): SearchPlan | undefined {
   const text = typed?.trim() ?? '';
   if (text === '') return undefined;
   const orderNo = /^#\s*(\d{1,10})$/.exec(text);
-  if (orderNo) return eq(orders.id, Math.min(Number(orderNo[1]), MAX_ID));
+  if (orderNo) return { orders: eq(orders.id, Math.min(Number(orderNo[1]), MAX_ID)) };
   const compact = text.replace(/[\s().-]/g, '');
   if (/^\+?\d+$/.test(compact)) {
     const found: SQL[] = [];
@@ -102,32 +107,79 @@ export function searchCondition(typed: string | undefined): SQL | undefined {
       const digits = nationalDigits(compact);
       if (digits.length >= PHONE_FRAGMENT_MIN_DIGITS) found.push(sql`${phoneOf} like ${`%${likeEscape(digits)}%`}`);
     }
-    return found.length === 0 ? sql`false` : or(...found);
+    return { orders: found.length === 0 ? sql`false` : or(...found)! };
   }
-  const lowered = text.toLowerCase();
-  const emailPrefix = sql`lower(${users.email}) like ${`${likeEscape(lowered)}%`}`;
-  if (text.includes('@')) {
-    return inArray(orders.userId, sql`(select ${users.id} from ${users} where ${emailPrefix})`);
-  }
+  const emailPrefix = sql`lower(${users.email}) like ${`${likeEscape(text.toLowerCase())}%`}`;
+  if (text.includes('@')) return { customers: emailPrefix };
   const contains = `%${likeEscape(text)}%`;
-  return or(
-    inArray(orders.userId, sql`(select ${users.id} from ${users} where ${users.name} ilike ${contains} or ${emailPrefix})`),
-    sql`${recipientOf} ilike ${contains}`,
-  );
+  return { customers: sql`${users.name} ilike ${contains} or ${emailPrefix}`, recipients: sql`${recipientOf} ilike ${contains}` };
 }
 
-/** The filters and the search as one condition. */
-export function filterCondition(filters: Partial<AdminOrderFilters>): SQL | undefined {
+/** Orders among these numbers (a search's matches, found beforehand). */
+const amongIds = (column: typeof orders.id | typeof orders.userId, ids: readonly number[]): SQL =>
+  ids.length === 0 ? sql`false` : sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
+/** The most customers a search passes on by number; more (a very common name) stay a subquery. */
+const CUSTOMERS_MAX = 5_000;
+
+/**
+ * Runs a search's first step and returns the condition for the orders it found. The matches are
+ * found first, through the search's own indexes, and passed on as numbers: the planner then knows
+ * how many there are. Left to itself with a subquery, it walks the date index hoping to meet them
+ * early, which reads every order when they are few (docs/decisions/0036-admin-order-list.md).
+ */
+export async function searchCondition(db: Db, typed: string | undefined): Promise<SQL | undefined> {
+  const plan = searchPlan(typed);
+  if (!plan) return undefined;
+  const ordersWhere = async (condition: SQL) => {
+    const found = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(condition)
+      .limit(ADMIN_ORDER_COUNT_CAP + 1);
+    return found.length > ADMIN_ORDER_COUNT_CAP
+      ? sql`${orders.id} = any(array(select ${orders.id} from ${orders} where ${condition}))`
+      : amongIds(
+          orders.id,
+          found.map((r) => r.id),
+        );
+  };
+  if (plan.orders) return ordersWhere(plan.orders);
+  const customers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(plan.customers)
+    .limit(CUSTOMERS_MAX + 1);
+  if (customers.length > CUSTOMERS_MAX) {
+    return sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${plan.customers}))`;
+  }
+  if (customers.length > 0 || !plan.recipients) {
+    return amongIds(
+      orders.userId,
+      customers.map((c) => c.id),
+    );
+  }
+  return ordersWhere(plan.recipients);
+}
+
+/** The filters other than the search. */
+function plainFilters(filters: Partial<AdminOrderFilters>): SQL[] {
   const conditions: (SQL | undefined)[] = [
-    searchCondition(filters.q),
     filters.delivery_status ? eq(orders.deliveryStatus, filters.delivery_status) : undefined,
     filters.payment_status ? eq(orders.paymentStatus, filters.payment_status) : undefined,
     filters.payment_type ? eq(orders.paymentType, filters.payment_type) : undefined,
     filters.from ? gte(orders.createdAt, shopDayStart(filters.from)) : undefined,
     filters.to ? lt(orders.createdAt, shopDayStart(nextDay(filters.to))) : undefined,
   ];
-  const present = conditions.filter((c): c is SQL => c !== undefined);
-  return present.length === 0 ? undefined : and(...present);
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/** The search (run first) and the filters as one condition. */
+export async function filterCondition(db: Db, filters: Partial<AdminOrderFilters>): Promise<SQL | undefined> {
+  const conditions = plainFilters(filters);
+  const search = await searchCondition(db, filters.q);
+  if (search) conditions.unshift(search);
+  return conditions.length === 0 ? undefined : and(...conditions);
 }
 
 /** Each sort's key; the order number breaks ties, so paging never repeats or skips an order. */
@@ -140,8 +192,17 @@ const SORT_KEYS: Record<AdminOrderSort, { key: SQL | typeof orders.id; dir: 'asc
   id_asc: { key: orders.id, dir: 'asc' },
 };
 
+/**
+ * ORDER BY clauses that match the indexes exactly: orders_created_idx is (created_at desc nulls
+ * last, id desc nulls last), and PostgreSQL's plain `desc` means nulls first, which that index
+ * cannot give (the columns are never null, but the planner does not know that helps).
+ */
 function orderByOf(sort: AdminOrderSort): SQL[] {
   const { key, dir } = SORT_KEYS[sort];
+  if (sort.startsWith('date')) {
+    const nulls = sql.raw(dir === 'desc' ? 'desc nulls last' : 'asc nulls first');
+    return [sql`${orders.createdAt} ${nulls}`, sql`${orders.id} ${nulls}`];
+  }
   const by = dir === 'asc' ? asc : desc;
   return key === orders.id ? [by(orders.id)] : [by(key as SQL), by(orders.id)];
 }
@@ -158,9 +219,10 @@ const rowColumns = {
   paymentStatus: orders.paymentStatus,
   deliveryStatus: orders.deliveryStatus,
   stockReleasedAt: orders.stockReleasedAt,
-  units: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
-    Number,
-  ),
+  units:
+    sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
+      Number,
+    ),
   subTotal: orders.subTotal,
   discountAmount: orders.discountAmount,
   taxAmount: orders.taxAmount,
@@ -191,21 +253,34 @@ async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** One page of the staff's order list. */
+/**
+ * One page of the staff's order list. The page's orders are picked by number first (an
+ * index-only walk, however deep the page), then read with their customer and lines: an offset
+ * on the full query would join and count lines for every order it skips.
+ */
 export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promise<AdminOrderPage> {
-  const where = filterCondition(query);
   const { page, per_page: perPage } = query;
   const offset = (page - 1) * perPage;
-  const found = (await db
-    .select(rowColumns)
+  const where = await filterCondition(db, query);
+  const picked = await db
+    .select({ id: orders.id })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
     .orderBy(...orderByOf(query.sort))
     .limit(perPage + 1)
-    .offset(offset)) as SelectedRow[];
-  const hasMore = found.length > perPage;
-  const rows = found.slice(0, perPage).map(toRow);
+    .offset(offset);
+  const hasMore = picked.length > perPage;
+  const ids = picked.slice(0, perPage).map((r) => r.id);
+  const found =
+    ids.length === 0
+      ? []
+      : ((await db
+          .select(rowColumns)
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(amongIds(orders.id, ids))
+          .orderBy(...orderByOf(query.sort))) as SelectedRow[]);
+  const rows = found.map(toRow);
   // A page that is not full ends the list: the count is known without counting (unless the page
   // is past the end, which says nothing about how many there are).
   const counted = !hasMore && (rows.length > 0 || page === 1) ? offset + rows.length : await cappedCount(db, where);
@@ -303,9 +378,8 @@ export function csvRecord(row: AdminOrderRow, items: string): string[] {
 
 /** Batches of CSV records of every order matching the filters, in the list's order. */
 export async function* adminOrderCsvBatches(db: Db, filters: AdminOrderFilters, batch = CSV_BATCH): AsyncGenerator<string[][]> {
-  const where = filterCondition(filters);
-  const keyText =
-    filters.sort.startsWith('date') ? sql<string>`${orders.createdAt}::text` : sql<string>`${orders.grandTotal}::text`;
+  const where = await filterCondition(db, filters);
+  const keyText = filters.sort.startsWith('date') ? sql<string>`${orders.createdAt}::text` : sql<string>`${orders.grandTotal}::text`;
   let cursor: Cursor | null = null;
   for (;;) {
     const found = (await db
