@@ -8,6 +8,7 @@ import { addressesExamples, checkoutExamples, ordersExamples } from './checkout.
 import { contactExamples, newsletterExamples } from './messages.examples';
 import { reviewsExamples } from './reviews.examples';
 import { systemExamples } from './system.examples';
+import { adminDashboardExamples, adminOrderListExamples } from './admin-order-list.examples';
 import type { Examples } from './world';
 
 export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = {
@@ -24,4 +25,6 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   checkout: checkoutExamples,
   orders: ordersExamples,
   adminAuth: adminAuthExamples,
+  adminOrderList: adminOrderListExamples,
+  adminDashboard: adminDashboardExamples,
 };

@@ -87,4 +87,11 @@ export const endpoints = {
     logout: { method: 'POST', path: 'admin/auth/logout' } as EndpointRef<Contract['adminAuth']['logout']>,
     me: { method: 'GET', path: 'admin/auth/me' } as EndpointRef<Contract['adminAuth']['me']>,
   },
+  adminOrderList: {
+    list: { method: 'GET', path: 'admin/orders' } as EndpointRef<Contract['adminOrderList']['list']>,
+    csv: { method: 'GET', path: 'admin/orders.csv' } as EndpointRef<Contract['adminOrderList']['csv']>,
+  },
+  adminDashboard: {
+    get: { method: 'GET', path: 'admin/dashboard' } as EndpointRef<Contract['adminDashboard']['get']>,
+  },
 };

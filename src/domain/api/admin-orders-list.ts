@@ -74,7 +74,8 @@ export const adminOrderListApi = {
     summary: 'Every order matching the filters as a CSV file (text/csv, streamed; page and per_page are ignored)',
     auth: 'staff',
     query: adminOrderListQuerySchema,
-    /** The answer is the file itself, not JSON. */
+    file: 'text/csv',
+    /** The file's text: a header row, then one record per order. */
     answer: z.string(),
   }),
 };

@@ -3,6 +3,7 @@
 // generated, schema-free table in src/client/api/endpoints.gen.ts, typed by this module.
 import { accountsApi } from './accounts';
 import { adminAuthApi } from './admin-auth';
+import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
 import { cartApi, couponsApi, wishlistApi } from './cart';
 import { addressesApi } from './addresses';
 import { catalogApi } from './catalog';
@@ -27,6 +28,8 @@ export const contract = {
   checkout: checkoutApi,
   orders: ordersApi,
   adminAuth: adminAuthApi,
+  adminOrderList: adminOrderListApi,
+  adminDashboard: adminDashboardApi,
 };
 
 export type Contract = typeof contract;
