@@ -159,7 +159,13 @@ export async function callEndpoint<E extends Endpoint>(db: Db, endpoint: E, call
           ? { form: formOf(body) }
           : { multipart: multipartOf(body) }),
   });
-  const envelope = JSON.parse(text) as { success: boolean; message: string; data?: unknown };
+  // A file answer (a CSV export, `endpoint.file`) is its own text; errors are still the envelope.
+  const file = endpoint.file !== undefined && response.ok;
+  const envelope = (file ? { success: true, message: '', data: text } : JSON.parse(text)) as {
+    success: boolean;
+    message: string;
+    data?: unknown;
+  };
   return {
     status: response.status,
     success: envelope.success,

@@ -40,3 +40,8 @@ export const CATEGORY_IDS = [1, 3, 10, 11, 12, 13, 14, 15, 16, 17, 19] as const;
 /** Staff passwords guard every customer's data: longer than shoppers' (docs/decisions/0033-back-office-staff.md). */
 export const STAFF_PASSWORD_MIN = 12;
 export const STAFF_PASSWORD_MAX = 128;
+
+/** The back office's dashboard lists a published product as low on stock at this many units or fewer (docs/product.md#back-office-dashboard-and-orders-list). */
+export const LOW_STOCK_THRESHOLD = 5;
+/** How many low-stock products the dashboard names (fewest units first). */
+export const LOW_STOCK_SHOWN = 10;

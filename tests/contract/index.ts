@@ -9,6 +9,7 @@ import { addressesExamples, checkoutExamples, ordersExamples } from './checkout.
 import { contactExamples, newsletterExamples } from './messages.examples';
 import { reviewsExamples } from './reviews.examples';
 import { systemExamples } from './system.examples';
+import { adminDashboardExamples, adminOrderListExamples } from './admin-order-list.examples';
 import type { Examples } from './world';
 
 export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = {
@@ -26,4 +27,6 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   orders: ordersExamples,
   adminAuth: adminAuthExamples,
   adminOrders: adminOrdersExamples,
+  adminOrderList: adminOrderListExamples,
+  adminDashboard: adminDashboardExamples,
 };

@@ -87,11 +87,11 @@ export const endpoints = {
     logout: { method: 'POST', path: 'admin/auth/logout' } as EndpointRef<Contract['adminAuth']['logout']>,
     me: { method: 'GET', path: 'admin/auth/me' } as EndpointRef<Contract['adminAuth']['me']>,
   },
-  adminOrders: {
-    get: { method: 'GET', path: 'admin/orders/:id' } as EndpointRef<Contract['adminOrders']['get']>,
-    status: { method: 'POST', path: 'admin/orders/:id/status' } as EndpointRef<Contract['adminOrders']['status']>,
-    refund: { method: 'POST', path: 'admin/orders/:id/refund' } as EndpointRef<Contract['adminOrders']['refund']>,
-    note: { method: 'POST', path: 'admin/orders/:id/note' } as EndpointRef<Contract['adminOrders']['note']>,
-    expectedDate: { method: 'POST', path: 'admin/orders/:id/expected-date' } as EndpointRef<Contract['adminOrders']['expectedDate']>,
+  adminOrderList: {
+    list: { method: 'GET', path: 'admin/orders' } as EndpointRef<Contract['adminOrderList']['list']>,
+    csv: { method: 'GET', path: 'admin/orders.csv' } as EndpointRef<Contract['adminOrderList']['csv']>,
+  },
+  adminDashboard: {
+    get: { method: 'GET', path: 'admin/dashboard' } as EndpointRef<Contract['adminDashboard']['get']>,
   },
 };

@@ -36,6 +36,11 @@ export interface Endpoint {
   rawBody?: boolean;
   /** The answer's `data`, in wire form: snake_case, money in AED. */
   answer: z.ZodType;
+  /**
+   * A file answered as itself rather than in the JSON envelope (a CSV export): its media type. The
+   * answer schema then describes the file's text.
+   */
+  file?: 'text/csv';
 }
 
 /** Declares an endpoint, keeping its literal path and its schemas' types for the router and the client. */

@@ -4,6 +4,7 @@
 import { accountsApi } from './accounts';
 import { adminAuthApi } from './admin-auth';
 import { adminOrdersApi } from './admin-orders';
+import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
 import { cartApi, couponsApi, wishlistApi } from './cart';
 import { addressesApi } from './addresses';
 import { catalogApi } from './catalog';
@@ -29,6 +30,8 @@ export const contract = {
   orders: ordersApi,
   adminAuth: adminAuthApi,
   adminOrders: adminOrdersApi,
+  adminOrderList: adminOrderListApi,
+  adminDashboard: adminDashboardApi,
 };
 
 export type Contract = typeof contract;

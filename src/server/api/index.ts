@@ -9,6 +9,7 @@ import { newsletterRoutes } from './newsletter.routes';
 import { accountRoutes } from './accounts.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
+import { adminOrderListRoutes } from './admin-order-list.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
@@ -42,6 +43,7 @@ const routes: ContractRoute[] = [
   ...accountRoutes,
   ...adminAuthRoutes,
   ...adminOrderRoutes,
+  ...adminOrderListRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,

@@ -46,23 +46,25 @@ function operation(endpoint: Endpoint) {
     }
   }
   const responses: Record<string, unknown> = {
-    '200': {
-      description: 'success: true, the message, and data',
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            required: ['success', 'message', 'data', 'status'],
-            properties: {
-              success: { const: true },
-              message: { type: 'string' },
-              status: { type: 'integer' },
-              data: jsonSchema(endpoint.answer, 'output'),
+    '200': endpoint.file
+      ? { description: 'the file itself', content: { [endpoint.file]: { schema: jsonSchema(endpoint.answer, 'output') } } }
+      : {
+          description: 'success: true, the message, and data',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['success', 'message', 'data', 'status'],
+                properties: {
+                  success: { const: true },
+                  message: { type: 'string' },
+                  status: { type: 'integer' },
+                  data: jsonSchema(endpoint.answer, 'output'),
+                },
+              },
             },
           },
         },
-      },
-    },
   };
   if (endpoint.auth === 'customer') {
     responses['401'] = failure('Not signed in');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar, date } from 'drizzle-orm/pg-core';
 import { staffUsers } from './staff';
 import { users } from './accounts';
@@ -55,6 +56,12 @@ export const orders = pgTable(
     // The back office's list: newest first, and by delivery status (docs/decisions/0034-running-orders.md).
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_delivery_status_idx').on(t.deliveryStatus, t.createdAt.desc()),
+    // The back office's list, sorted by total and searched by the delivery address's phone and name
+    // (docs/decisions/0036-admin-order-list.md).
+    index('orders_total_idx').on(t.grandTotal, t.id),
+    index('orders_phone_idx').using('btree', sql`(${t.shippingAddress} ->> 'phone')`),
+    index('orders_phone_trgm_idx').using('gin', sql`(${t.shippingAddress} ->> 'phone') gin_trgm_ops`),
+    index('orders_recipient_trgm_idx').using('gin', sql`(${t.shippingAddress} ->> 'name') gin_trgm_ops`),
   ],
 );
 
