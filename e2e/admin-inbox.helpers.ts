@@ -92,3 +92,71 @@ export async function oneClickUnsubscribe(page: Page): Promise<void> {
   await page.goto(`/unsubscribe?token=${token}`);
   await expect(page.getByTestId('unsubscribe').getByRole('status')).toContainText('is already unsubscribed');
 }
+
+/**
+ * A staff member finds the message (unread, in bold with a dot), opens it (read now), replies;
+ * the reply shows at once and after a reload, the mail reaches the sender with the original
+ * quoted, and "Mark as unread" puts the dot back. Axe clean on the list and the message.
+ */
+export async function readAndReplyJourney(page: Page): Promise<void> {
+  const sent = await sendContactMessage(page.request, `reply${Math.random().toString(36).slice(2, 6)}`);
+  await page.goto(`/admin/messages?q=${encodeURIComponent(sent.email)}`);
+  const row = page.getByTestId('message-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-unread', 'true');
+  await expect(row.getByText(sent.name)).toHaveClass(/font-bold/);
+  await expect(row).toContainText(sent.text);
+  await expectNoSeriousViolations(page, 'admin messages list');
+  await expectNoSidewaysScroll(page);
+
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: sent.name })).toBeVisible();
+  await expect(page.getByTestId('message-text')).toHaveText(sent.text);
+  const form = page.getByTestId('reply-form');
+  await expect(form.getByRole('button', { name: 'Send reply' })).toBeEnabled();
+  await form.getByRole('button', { name: 'Send reply' }).click();
+  await expect(form.getByText('Write a reply first')).toBeVisible();
+  const answer = `Yes, we deliver to Sharjah. ${Math.random().toString(36).slice(2, 8)}`;
+  await form.getByLabel('Your reply').fill(answer);
+  await form.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByTestId('reply')).toContainText(answer);
+  await expect(form.getByLabel('Your reply')).toHaveValue('');
+  await expectNoSeriousViolations(page, 'admin message with a reply');
+  await expectNoSidewaysScroll(page);
+
+  let mail = '';
+  await expect.poll(() => (mail = mailsTo(sent.email).at(-1) ?? ''), { message: `the reply to ${sent.email}` }).not.toBe('');
+  expect(headerOf(mail, 'Subject')).toBe('Re: your message to Safe Buddy');
+  const body = mail.replace(/=\r?\n/g, '');
+  expect(body).toContain(answer);
+  expect(body).toContain(`> ${sent.text}`);
+
+  await page.reload();
+  await expect(page.getByTestId('reply')).toContainText(answer);
+  await page.getByTestId('mark-unread').click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  await page.goto(`/admin/messages?q=${encodeURIComponent(sent.email)}`);
+  await expect(page.getByTestId('message-row')).toHaveAttribute('data-unread', 'true');
+  await expect(page.getByTestId('message-row')).toContainText('1 reply');
+}
+
+/** The subscribers page: the new address under Subscribed, the export link downloads its CSV. */
+export async function subscribersJourney(page: Page): Promise<void> {
+  const { email } = await subscribeAndReadToken(page.request, 'listed');
+  await page.goto(`/admin/subscribers?q=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId('subscriber-row')).toHaveCount(1);
+  await expect(page.getByTestId('subscriber-row')).toContainText(email);
+  await expect(page.getByTestId('subscriber-counts')).toContainText(/\d+ subscribed, \d+ unsubscribed/);
+  await expectNoSeriousViolations(page, 'admin subscribers');
+  await expectNoSidewaysScroll(page);
+  const link = page.getByTestId('subscribers-export');
+  await expect(link).toHaveAttribute(
+    'href',
+    `/api/admin/subscribers.csv?status=subscribed&q=${encodeURIComponent(email).replace(/%20/g, '+')}`,
+  );
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const file = await download.path();
+  const csv = fs.readFileSync(file, 'utf8').replace(/^\ufeff/, '');
+  expect(csv.split(/\r?\n/)[0]).toBe('id,email,status,signed_up_at,unsubscribed_at');
+  expect(csv).toContain(`,${email},subscribed,`);
+}

@@ -12,7 +12,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export async function recordAudit(db: Db, staff: StaffMember | null, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Db, staff: StaffMember | null, entry: AuditEntry, now = new Date()): Promise<void> {
   await db.insert(auditLog).values({
     staffId: staff?.id ?? null,
     staffEmail: staff?.email ?? null,
@@ -21,5 +21,6 @@ export async function recordAudit(db: Db, staff: StaffMember | null, entry: Audi
     entityId: entry.entityId === null ? null : String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+    createdAt: now,
   });
 }

@@ -121,13 +121,18 @@ export async function setMessageRead(db: Db, staff: StaffMember, id: number, rea
       .where(and(eq(contactMessages.id, id), read ? isNull(contactMessages.readAt) : isNotNull(contactMessages.readAt)))
       .returning(messageColumns);
     if (changed) {
-      await recordAudit(tx, staff, {
-        action: read ? 'contact_message.read' : 'contact_message.unread',
-        entityType: 'contact_message',
-        entityId: id,
-        before: { read: !read },
-        after: { read },
-      });
+      await recordAudit(
+        tx,
+        staff,
+        {
+          action: read ? 'contact_message.read' : 'contact_message.unread',
+          entityType: 'contact_message',
+          entityId: id,
+          before: { read: !read },
+          after: { read },
+        },
+        now,
+      );
       return changed;
     }
     const [row] = await tx.select(messageColumns).from(contactMessages).where(eq(contactMessages.id, id));
@@ -217,26 +222,36 @@ export async function replyToMessage(
       .insert(contactReplies)
       .values({ messageId: id, staffId: staff.id, body, sentAt: now })
       .returning({ id: contactReplies.id, body: contactReplies.body, sentAt: contactReplies.sentAt });
-    await recordAudit(tx, staff, {
-      action: 'contact_message.reply',
-      entityType: 'contact_message',
-      entityId: id,
-      before: null,
-      after: { reply_id: reply!.id, to: mail.to, subject: mail.subject, body },
-    });
+    await recordAudit(
+      tx,
+      staff,
+      {
+        action: 'contact_message.reply',
+        entityType: 'contact_message',
+        entityId: id,
+        before: null,
+        after: { reply_id: reply!.id, to: mail.to, subject: mail.subject, body },
+      },
+      now,
+    );
     const [marked] = await tx
       .update(contactMessages)
       .set({ readAt: now })
       .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)))
       .returning({ id: contactMessages.id });
     if (marked)
-      await recordAudit(tx, staff, {
-        action: 'contact_message.read',
-        entityType: 'contact_message',
-        entityId: id,
-        before: { read: false },
-        after: { read: true },
-      });
+      await recordAudit(
+        tx,
+        staff,
+        {
+          action: 'contact_message.read',
+          entityType: 'contact_message',
+          entityId: id,
+          before: { read: false },
+          after: { read: true },
+        },
+        now,
+      );
     return { ...reply!, staffName: staff.name };
   });
 }
