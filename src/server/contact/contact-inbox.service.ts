@@ -2,14 +2,13 @@
 // docs/decisions/0035-messages-reviews-audit.md#messages-subscribers-and-unsubscribe): the list
 // with its read filter and search, one message (opening marks it read), marking it unread again,
 // and replying by mail. Every change is written to the audit log in the same transaction.
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { contactMessages, contactReplies } from '@/server/db/schema/shopping';
 import { staffUsers } from '@/server/db/schema/staff';
 import { NotFoundError } from '@/server/errors';
 import type { Mail, Mailer } from '@/server/mail/mailer';
 import { escapeHtml, mailLayout } from '@/server/mail/templates';
-import { totalOf } from '@/server/paging';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 import { recordAudit } from '@/server/audit/audit.service';
 import type { StaffMember } from '@/server/staff/staff.service';
@@ -60,7 +59,10 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** Newest first, by read state and a search over the sender's name and e-mail. */
+/**
+ * Newest first (by id: messages are stored as they arrive, and the primary key's index gives the
+ * page without sorting the table), by read state and a search over the sender's name and e-mail.
+ */
 export async function listContactMessages(db: Db, options: { page: number; q?: string | undefined; read: MessageReadFilter }) {
   const conditions: SQL[] = [];
   if (options.read === 'unread') conditions.push(isNull(contactMessages.readAt));
@@ -72,22 +74,30 @@ export async function listContactMessages(db: Db, options: { page: number; q?: s
     );
   }
   const where = and(...conditions);
-  const rows = await db
-    .select({
-      ...messageColumns,
-      replyCount: sql<number>`(select count(*) from ${contactReplies} where ${contactReplies.messageId} = ${contactMessages.id})`.mapWith(
-        Number,
-      ),
-      total: sql<number>`count(*) over()`.mapWith(Number),
-    })
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(INBOX_PAGE_SIZE)
-    .offset((options.page - 1) * INBOX_PAGE_SIZE);
-  const total = await totalOf(db, rows, options.page, contactMessages, where);
+  // The page, its total and its rows' reply counts as three small queries: a window count or a
+  // per-row subquery would run over every matching row before the limit.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(messageColumns)
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.id))
+      .limit(INBOX_PAGE_SIZE)
+      .offset((options.page - 1) * INBOX_PAGE_SIZE),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const replyCounts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ messageId: contactReplies.messageId, n: count() })
+          .from(contactReplies)
+          .where(inArray(contactReplies.messageId, ids))
+          .groupBy(contactReplies.messageId);
+  const total = counted?.n ?? 0;
   return {
-    items: rows.map(({ total: _total, ...item }) => item as InboxListItem),
+    items: rows.map((row): InboxListItem => ({ ...row, replyCount: replyCounts.find((c) => c.messageId === row.id)?.n ?? 0 })),
     page: options.page,
     total,
     lastPage: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
