@@ -82,4 +82,9 @@ export const endpoints = {
     detail: { method: 'GET', path: 'products/order-details' } as EndpointRef<Contract['orders']['detail']>,
     cancel: { method: 'POST', path: 'products/cancel-order' } as EndpointRef<Contract['orders']['cancel']>,
   },
+  adminAuth: {
+    login: { method: 'POST', path: 'admin/auth/login' } as EndpointRef<Contract['adminAuth']['login']>,
+    logout: { method: 'POST', path: 'admin/auth/logout' } as EndpointRef<Contract['adminAuth']['logout']>,
+    me: { method: 'GET', path: 'admin/auth/me' } as EndpointRef<Contract['adminAuth']['me']>,
+  },
 };

@@ -2,6 +2,7 @@
 // imports this at run time (it would bring zod and every schema into the islands): it uses the
 // generated, schema-free table in src/client/api/endpoints.gen.ts, typed by this module.
 import { accountsApi } from './accounts';
+import { adminAuthApi } from './admin-auth';
 import { cartApi, couponsApi, wishlistApi } from './cart';
 import { addressesApi } from './addresses';
 import { catalogApi } from './catalog';
@@ -25,6 +26,7 @@ export const contract = {
   addresses: addressesApi,
   checkout: checkoutApi,
   orders: ordersApi,
+  adminAuth: adminAuthApi,
 };
 
 export type Contract = typeof contract;

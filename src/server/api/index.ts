@@ -7,6 +7,7 @@ import { RETRY_AFTER_SECONDS } from '@/server/db/faults';
 import { catalogRoutes } from './catalog.routes';
 import { newsletterRoutes } from './newsletter.routes';
 import { accountRoutes } from './accounts.routes';
+import { adminAuthRoutes } from './admin-auth.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
@@ -38,6 +39,7 @@ const routes: ContractRoute[] = [
   ...catalogRoutes,
   ...newsletterRoutes,
   ...accountRoutes,
+  ...adminAuthRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,
