@@ -159,7 +159,13 @@ export async function callEndpoint<E extends Endpoint>(db: Db, endpoint: E, call
           ? { form: formOf(body) }
           : { multipart: multipartOf(body) }),
   });
-  const envelope = JSON.parse(text) as { success: boolean; message: string; data?: unknown };
+  // A download (a CSV export) is not wrapped in an envelope: its text is the data.
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  const envelope = (json ? JSON.parse(text) : { success: response.ok, message: '', data: text }) as {
+    success: boolean;
+    message: string;
+    data?: unknown;
+  };
   return {
     status: response.status,
     success: envelope.success,

@@ -5,7 +5,7 @@ import { adminAuthExamples } from './admin.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
 import { catalogExamples } from './catalog.examples';
 import { addressesExamples, checkoutExamples, ordersExamples } from './checkout.examples';
-import { contactExamples, newsletterExamples } from './messages.examples';
+import { adminInboxExamples, contactExamples, newsletterExamples } from './messages.examples';
 import { reviewsExamples } from './reviews.examples';
 import { systemExamples } from './system.examples';
 import type { Examples } from './world';
@@ -24,4 +24,5 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   checkout: checkoutExamples,
   orders: ordersExamples,
   adminAuth: adminAuthExamples,
+  adminInbox: adminInboxExamples,
 };

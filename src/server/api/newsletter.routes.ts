@@ -2,12 +2,11 @@ import { newsletterApi } from '@/domain/api/newsletter';
 import { newsletterMessages, unsubscribeTexts } from '@/domain/messages/newsletter';
 import { maskEmail } from '@/domain/newsletter';
 import { subscribe, unsubscribe } from '@/server/newsletter/newsletter.service';
-import { config } from '@/server/config';
 import { route } from './router';
 
 export const newsletterRoutes = [
-  route(newsletterApi.subscribe, async ({ db, clientAddress, mailer, shopName }, { body }) => {
-    await subscribe({ db, mailer, shopName, siteUrl: config().SITE_URL }, body.email, clientAddress);
+  route(newsletterApi.subscribe, async ({ db, clientAddress, mailer, shopName, siteUrl }, { body }) => {
+    await subscribe({ db, mailer, shopName, siteUrl }, body.email, clientAddress);
     return { data: { email: body.email }, message: newsletterMessages.subscribed };
   }),
   route(newsletterApi.unsubscribe, async ({ db, now }, { body }) => {
