@@ -3,6 +3,9 @@
 import { test } from './admin.fixtures';
 import { readAndReplyJourney, subscribersJourney, unsubscribeJourney } from './admin-inbox.helpers';
 
+// Each journey runs axe several times and waits for mails in the outbox.
+test.describe.configure({ timeout: 90_000 });
+
 test('on a phone: read a message, reply, mark it unread', async ({ staffPage }) => {
   await readAndReplyJourney(staffPage);
 });

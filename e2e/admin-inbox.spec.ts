@@ -4,6 +4,9 @@
 import { test } from './admin.fixtures';
 import { oneClickUnsubscribe, readAndReplyJourney, subscribersJourney, unsubscribeJourney } from './admin-inbox.helpers';
 
+// Each journey runs axe several times and waits for mails in the outbox.
+test.describe.configure({ timeout: 90_000 });
+
 test('a staff member reads a message, replies by mail, sees the reply kept, and marks it unread', async ({ staffPage }) => {
   await readAndReplyJourney(staffPage);
 });
