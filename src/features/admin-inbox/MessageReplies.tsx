@@ -19,7 +19,7 @@ export interface ReplyView {
 export default function MessageReplies({ messageId, email, replies: initial }: { messageId: number; email: string; replies: ReplyView[] }) {
   const id = useId();
   const [replies, setReplies] = useState(initial);
-  const form = useZodForm({ schema: replySchema, initial: { body: '' }, focusOrder: ['body'] });
+  const form = useZodForm({ schema: replySchema, initial: { body: '' } });
   const body = form.text('body');
 
   const submit = form.submit(async ({ data }) => {
@@ -59,7 +59,7 @@ export default function MessageReplies({ messageId, email, replies: initial }: {
           {t.replyTitle}
         </h2>
         <p className="mt-1 text-sm text-ink-500">{t.replyTo(email)}</p>
-        <form ref={form.attach} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3" data-testid="reply-form">
+        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3" data-testid="reply-form">
           <FormAlert message={form.formError} />
           <div>
             <label htmlFor={`${id}-body`} className="mb-1.5 block text-sm font-medium text-ink-700">
