@@ -6,7 +6,7 @@ import { adminOrdersExamples } from './admin-orders.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
 import { catalogExamples } from './catalog.examples';
 import { addressesExamples, checkoutExamples, ordersExamples } from './checkout.examples';
-import { contactExamples, newsletterExamples } from './messages.examples';
+import { adminInboxExamples, contactExamples, newsletterExamples } from './messages.examples';
 import { reviewsExamples } from './reviews.examples';
 import { systemExamples } from './system.examples';
 import { adminDashboardExamples, adminOrderListExamples } from './admin-order-list.examples';
@@ -29,4 +29,5 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   adminOrders: adminOrdersExamples,
   adminOrderList: adminOrderListExamples,
   adminDashboard: adminDashboardExamples,
+  adminInbox: adminInboxExamples,
 };

@@ -26,6 +26,7 @@ export const endpoints = {
   },
   newsletter: {
     subscribe: { method: 'POST', path: 'subscriber/add-subscriber' } as EndpointRef<Contract['newsletter']['subscribe']>,
+    unsubscribe: { method: 'POST', path: 'newsletter/unsubscribe' } as EndpointRef<Contract['newsletter']['unsubscribe']>,
   },
   contact: {
     send: { method: 'POST', path: 'contact' } as EndpointRef<Contract['contact']['send']>,
@@ -87,11 +88,12 @@ export const endpoints = {
     logout: { method: 'POST', path: 'admin/auth/logout' } as EndpointRef<Contract['adminAuth']['logout']>,
     me: { method: 'GET', path: 'admin/auth/me' } as EndpointRef<Contract['adminAuth']['me']>,
   },
-  adminOrderList: {
-    list: { method: 'GET', path: 'admin/orders' } as EndpointRef<Contract['adminOrderList']['list']>,
-    csv: { method: 'GET', path: 'admin/orders.csv' } as EndpointRef<Contract['adminOrderList']['csv']>,
-  },
-  adminDashboard: {
-    get: { method: 'GET', path: 'admin/dashboard' } as EndpointRef<Contract['adminDashboard']['get']>,
+  adminInbox: {
+    messages: { method: 'GET', path: 'admin/messages' } as EndpointRef<Contract['adminInbox']['messages']>,
+    message: { method: 'GET', path: 'admin/messages/:id' } as EndpointRef<Contract['adminInbox']['message']>,
+    markRead: { method: 'POST', path: 'admin/messages/:id/read' } as EndpointRef<Contract['adminInbox']['markRead']>,
+    reply: { method: 'POST', path: 'admin/messages/:id/reply' } as EndpointRef<Contract['adminInbox']['reply']>,
+    subscribers: { method: 'GET', path: 'admin/subscribers' } as EndpointRef<Contract['adminInbox']['subscribers']>,
+    subscribersCsv: { method: 'GET', path: 'admin/subscribers.csv' } as EndpointRef<Contract['adminInbox']['subscribersCsv']>,
   },
 };

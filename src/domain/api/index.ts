@@ -5,6 +5,7 @@ import { accountsApi } from './accounts';
 import { adminAuthApi } from './admin-auth';
 import { adminOrdersApi } from './admin-orders';
 import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
+import { adminInboxApi } from './admin-inbox';
 import { cartApi, couponsApi, wishlistApi } from './cart';
 import { addressesApi } from './addresses';
 import { catalogApi } from './catalog';
@@ -32,6 +33,7 @@ export const contract = {
   adminOrders: adminOrdersApi,
   adminOrderList: adminOrderListApi,
   adminDashboard: adminDashboardApi,
+  adminInbox: adminInboxApi,
 };
 
 export type Contract = typeof contract;

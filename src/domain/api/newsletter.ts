@@ -1,6 +1,6 @@
-// The newsletter sign-up in the footer (docs/product.md#footer).
+// The newsletter sign-up in the footer (docs/product.md#footer) and the unsubscribe link of its mails (docs/product.md#unsubscribe).
 import { z } from '@/domain/zod';
-import { newsletterSchema } from '@/domain/newsletter';
+import { newsletterSchema, unsubscribeSchema } from '@/domain/newsletter';
 import { defineEndpoint } from './endpoint';
 
 export const newsletterApi = {
@@ -11,5 +11,13 @@ export const newsletterApi = {
     auth: 'public',
     body: newsletterSchema,
     answer: z.strictObject({ email: z.string() }),
+  }),
+  unsubscribe: defineEndpoint({
+    method: 'POST',
+    path: 'newsletter/unsubscribe',
+    summary: "Unsubscribe with a newsletter mail's token (404 for an unknown token; a second time says it is already done)",
+    auth: 'public',
+    body: unsubscribeSchema,
+    answer: z.strictObject({ email: z.string(), outcome: z.enum(['unsubscribed', 'already']) }),
   }),
 };

@@ -15,3 +15,19 @@ export const newsletterTexts = {
   placeholder: 'Your e-mail address',
   button: 'Subscribe',
 } as const;
+
+/** The welcome mail and the unsubscribe page (docs/product.md#unsubscribe). */
+export const unsubscribeTexts = {
+  pageTitle: 'Unsubscribe',
+  title: 'Unsubscribe from our newsletter',
+  confirm: (maskedEmail: string) => `Stop sending deals and news to ${maskedEmail}?`,
+  button: 'Unsubscribe',
+  done: (maskedEmail: string) => `${maskedEmail} is unsubscribed. You will get no more newsletter e-mails from us.`,
+  already: (maskedEmail: string) => `${maskedEmail} is already unsubscribed. Nothing more to do.`,
+  badToken: 'This unsubscribe link is not valid. It may be cut short: open the link from the e-mail once more, or write to us.',
+  again: 'Changed your mind? Sign up again at the bottom of any page.',
+  home: 'Back to the shop',
+  unsubscribed: 'You are unsubscribed from the newsletter.',
+  alreadyUnsubscribed: 'This address was already unsubscribed.',
+  tokenRequired: 'The unsubscribe link is missing its token',
+} as const;

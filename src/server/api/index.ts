@@ -10,6 +10,7 @@ import { accountRoutes } from './accounts.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { adminOrderListRoutes } from './admin-order-list.routes';
+import { adminInboxRoutes } from './admin-inbox.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
@@ -44,6 +45,7 @@ const routes: ContractRoute[] = [
   ...adminAuthRoutes,
   ...adminOrderRoutes,
   ...adminOrderListRoutes,
+  ...adminInboxRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,

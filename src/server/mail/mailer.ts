@@ -13,6 +13,8 @@ export interface Mail {
   html: string;
   /** Where replies go, e.g. the sender of a contact message. */
   replyTo?: string;
+  /** Extra header lines, e.g. a newsletter mail's List-Unsubscribe (RFC 8058). Values must be one line. */
+  headers?: Record<string, string>;
   /** What the development log line shows (OTP codes included, development only). */
   summary: string;
 }
@@ -33,6 +35,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
         });
       },
     };
@@ -49,6 +52,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
       await fs.mkdir(options.outboxDir, { recursive: true });
       // Sortable names: the newest message is the last in the folder, even within one millisecond.

@@ -6,12 +6,14 @@ import { newsletterMessages } from '@/domain/messages/newsletter';
 import { NEWSLETTER_LIMIT_PER_ADDRESS, NEWSLETTER_LIMIT_PER_EMAIL } from './newsletter.service';
 import { useFreshDatabase } from '../../../tests/db';
 import { envelopeOf } from '../../../tests/api';
+import { recordingMailer } from '../../../tests/accounts';
 
 const database = useFreshDatabase();
+const mailer = recordingMailer();
 
 function post(body: BodyInit, headers: Record<string, string>, clientAddress = '203.0.113.7') {
   const request = new Request('http://shop.test/api/subscriber/add-subscriber', { method: 'POST', body, headers });
-  return api.handle(request, { db: database.db, clientAddress, trustedOrigins: ['https://shop.example'] });
+  return api.handle(request, { db: database.db, clientAddress, mailer, trustedOrigins: ['https://shop.example'] });
 }
 const json = (value: unknown) => JSON.stringify(value);
 
