@@ -69,6 +69,7 @@ export const moderationTexts = {
   before: 'Before',
   after: 'After',
   system: 'System',
+  adminsOnly: 'Only admins can see the audit log.',
   noChanges: 'No field changed',
   empty: '(empty)',
   yourHiddenReview: 'The shop has hidden your review: only you can see it. You can still edit it; it stays hidden.',
