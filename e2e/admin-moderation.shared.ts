@@ -68,7 +68,10 @@ export async function hideReviewJourney(adminPage: Page, browser: Browser, baseU
 
   // The audit page shows the entry with the reason.
   await adminPage.goto('/admin/audit?entity_type=review&action=review.hide');
-  const entry = adminPage.getByTestId('audit-entries').getByRole('listitem').filter({ hasText: `Abusive language ${tag}` });
+  const entry = adminPage
+    .getByTestId('audit-entries')
+    .getByRole('listitem')
+    .filter({ hasText: `Abusive language ${tag}` });
   await expect(entry).toHaveCount(1);
   await expect(entry.getByTestId('audit-action')).toHaveText('review.hide');
   await expect(entry.getByTestId('audit-changes')).toContainText('hidden_reason');

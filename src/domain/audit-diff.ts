@@ -29,9 +29,7 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
   const b = before === null || before === undefined ? {} : isRecord(before) ? before : { value: before };
   const a = after === null || after === undefined ? {} : isRecord(after) ? after : { value: after };
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return keys
-    .filter((k) => !sameValue(b[k], a[k]))
-    .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
+  return keys.filter((k) => !sameValue(b[k], a[k])).map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
 }
 
 /** A value of the diff as one line of text: text as is, anything else as JSON; absent as ''. */

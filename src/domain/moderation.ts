@@ -10,6 +10,8 @@ export const HIDE_REASON_MAX = 500;
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const hideReasonSchema = multiLine(z.string({ error: t.reasonRequired }).trim().min(1, t.reasonRequired).max(HIDE_REASON_MAX, t.reasonTooLong(HIDE_REASON_MAX)));
+export const hideReasonSchema = multiLine(
+  z.string({ error: t.reasonRequired }).trim().min(1, t.reasonRequired).max(HIDE_REASON_MAX, t.reasonTooLong(HIDE_REASON_MAX)),
+);
 
 export const hideReviewSchema = z.object({ reason: hideReasonSchema });

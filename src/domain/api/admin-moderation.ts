@@ -80,7 +80,7 @@ export const adminModerationApi = {
   hide: defineEndpoint({
     method: 'POST',
     path: 'admin/reviews/:id/hide',
-    summary: "Hide a review with a reason: out of the product page, its average and its count at once (staff; 409 when already hidden)",
+    summary: 'Hide a review with a reason: out of the product page, its average and its count at once (staff; 409 when already hidden)',
     auth: 'staff',
     body: hideReviewSchema,
     answer: moderationAnswer,
@@ -101,4 +101,3 @@ export const adminModerationApi = {
     answer: z.strictObject({ data: z.array(auditEntryWire), next_cursor: z.string().nullable() }),
   }),
 };
-

@@ -34,7 +34,12 @@ async function reviewed(name = 'Moderated Safe') {
   const [five, four, one] = [
     await insertReview(db, product.id, { rating: 5, customerName: 'Aisha', createdAt: new Date('2026-01-01T10:00:00Z') }),
     await insertReview(db, product.id, { rating: 4, customerName: 'Omar', createdAt: new Date('2026-01-02T10:00:00Z') }),
-    await insertReview(db, product.id, { rating: 1, customerName: 'Troll', comments: 'Rude words', createdAt: new Date('2026-01-03T10:00:00Z') }),
+    await insertReview(db, product.id, {
+      rating: 1,
+      customerName: 'Troll',
+      comments: 'Rude words',
+      createdAt: new Date('2026-01-03T10:00:00Z'),
+    }),
   ];
   await db.transaction((tx) => recountProductRating(tx, product.id));
   return { product, five: five!, four: four!, one: one! };
@@ -74,7 +79,11 @@ describe('POST /api/admin/reviews/:id/hide', () => {
     const before = await callEndpoint(db, catalogApi.productView, { query: { product_id: product.id } });
     expect(before.data).toMatchObject({ rating: 3.33, review_count: 3 });
 
-    const r = await callEndpoint(db, adminModerationApi.hide, { staff: clerk, params: { id: one.id }, body: { reason: 'Abusive language' } });
+    const r = await callEndpoint(db, adminModerationApi.hide, {
+      staff: clerk,
+      params: { id: one.id },
+      body: { reason: 'Abusive language' },
+    });
     expect(r.status).toBe(200);
     expect(r.message).toBe(moderationMessages.hidden);
     expect(r.data).toMatchObject({
@@ -88,8 +97,13 @@ describe('POST /api/admin/reviews/:id/hide', () => {
     expect(list.data.data.map((x) => x.id)).not.toContain(one.id);
     expect(list.data.total).toBe(2);
 
-    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, String(one.id)));
-    expect(entries).toMatchObject([{ action: 'review.hide', staffId: clerk.staff.id, after: { hidden: true, hidden_reason: 'Abusive language' } }]);
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(one.id)));
+    expect(entries).toMatchObject([
+      { action: 'review.hide', staffId: clerk.staff.id, after: { hidden: true, hidden_reason: 'Abusive language' } },
+    ]);
   });
 
   it('requires a reason (422 under the field), refuses an unknown review (404) and a second hide (409)', async () => {
@@ -99,8 +113,12 @@ describe('POST /api/admin/reviews/:id/hide', () => {
       expect(r.status).toBe(422);
       expect(r.fields).toHaveProperty('reason');
     }
-    expect((await callEndpoint(db, adminModerationApi.hide, { staff: clerk, params: { id: 99_999 }, body: { reason: 'x' } })).status).toBe(404);
-    expect((await callEndpoint(db, adminModerationApi.hide, { staff: clerk, params: { id: one.id }, body: { reason: 'Spam' } })).status).toBe(200);
+    expect((await callEndpoint(db, adminModerationApi.hide, { staff: clerk, params: { id: 99_999 }, body: { reason: 'x' } })).status).toBe(
+      404,
+    );
+    expect(
+      (await callEndpoint(db, adminModerationApi.hide, { staff: clerk, params: { id: one.id }, body: { reason: 'Spam' } })).status,
+    ).toBe(200);
     const again = await callEndpoint(db, adminModerationApi.hide, { staff: admin, params: { id: one.id }, body: { reason: 'Spam' } });
     expect(again.status).toBe(409);
     expect(again.message).toBe(moderationMessages.alreadyHidden);
@@ -123,7 +141,10 @@ describe('GET /api/admin/reviews', () => {
   it('lists hidden and visible reviews with filters', async () => {
     const { product, one, four } = await reviewed('Filtered Listing Safe');
     await callEndpoint(db, adminModerationApi.hide, { staff: clerk, params: { id: one.id }, body: { reason: 'Spam' } });
-    const hidden = await callEndpoint(db, adminModerationApi.reviews, { staff: clerk, query: { product_id: product.id, status: 'hidden' } });
+    const hidden = await callEndpoint(db, adminModerationApi.reviews, {
+      staff: clerk,
+      query: { product_id: product.id, status: 'hidden' },
+    });
     expect(hidden.data.data.map((r) => r.id)).toEqual([one.id]);
     expect(hidden.data.data[0]).toMatchObject({ product: { id: product.id, name: 'Filtered Listing Safe' }, customer: { name: 'Troll' } });
     const fours = await callEndpoint(db, adminModerationApi.reviews, { staff: clerk, query: { q: 'filtered listing', rating: 4 } });
@@ -137,7 +158,10 @@ describe('GET /api/admin/audit', () => {
     const { one, four } = await reviewed();
     await callEndpoint(db, adminModerationApi.hide, { staff: clerk, params: { id: one.id }, body: { reason: 'Spam' } });
     await callEndpoint(db, adminModerationApi.hide, { staff: clerk, params: { id: four.id }, body: { reason: 'Off topic' } });
-    const r = await callEndpoint(db, adminModerationApi.audit, { staff: admin, query: { entity_type: 'review', staff_id: clerk.staff.id, limit: 1 } });
+    const r = await callEndpoint(db, adminModerationApi.audit, {
+      staff: admin,
+      query: { entity_type: 'review', staff_id: clerk.staff.id, limit: 1 },
+    });
     expect(r.status).toBe(200);
     expect(r.data.data).toHaveLength(1);
     expect(r.data.data[0]).toMatchObject({

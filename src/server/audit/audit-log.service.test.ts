@@ -19,10 +19,27 @@ async function staffMember(role: StaffMember['role'], name: string): Promise<Sta
 }
 
 /** An entry written at a given instant (recordAudit stamps now(); the test needs known times). */
-async function entryAt(at: string, staff: StaffMember | null, action: string, entityType: string, entityId: string, before: unknown, after: unknown) {
+async function entryAt(
+  at: string,
+  staff: StaffMember | null,
+  action: string,
+  entityType: string,
+  entityId: string,
+  before: unknown,
+  after: unknown,
+) {
   const [row] = await db
     .insert(auditLog)
-    .values({ staffId: staff?.id ?? null, staffEmail: staff?.email ?? null, action, entityType, entityId, before, after, createdAt: new Date(at) })
+    .values({
+      staffId: staff?.id ?? null,
+      staffEmail: staff?.email ?? null,
+      action,
+      entityType,
+      entityId,
+      before,
+      after,
+      createdAt: new Date(at),
+    })
     .returning({ id: auditLog.id });
   return Number(row!.id);
 }
@@ -35,14 +52,39 @@ useFreshDatabase(async (database) => {
   clerk = await staffMember('staff', 'Sara Staff');
   ids = {
     // 19:59 UTC on the 1st is 23:59 on the 1st in Dubai; 20:00 UTC is the 2nd there.
-    ship: await entryAt('2026-03-01T19:59:00Z', clerk, 'order.ship', 'order', '7', { delivery_status: 'pending' }, { delivery_status: 'shipped' }),
-    hide: await entryAt('2026-03-01T20:00:00Z', clerk, 'review.hide', 'review', '3', { hidden: false }, { hidden: true, hidden_reason: 'Spam' }),
+    ship: await entryAt(
+      '2026-03-01T19:59:00Z',
+      clerk,
+      'order.ship',
+      'order',
+      '7',
+      { delivery_status: 'pending' },
+      { delivery_status: 'shipped' },
+    ),
+    hide: await entryAt(
+      '2026-03-01T20:00:00Z',
+      clerk,
+      'review.hide',
+      'review',
+      '3',
+      { hidden: false },
+      { hidden: true, hidden_reason: 'Spam' },
+    ),
     staff: await entryAt('2026-03-03T08:00:00Z', admin, 'staff.create', 'staff', '9', null, { email: 'new@example.test', role: 'staff' }),
-    job: await entryAt('2026-03-04T08:00:00Z', null, 'order.cancel', 'order', '8', { delivery_status: 'pending' }, { delivery_status: 'cancelled' }),
+    job: await entryAt(
+      '2026-03-04T08:00:00Z',
+      null,
+      'order.cancel',
+      'order',
+      '8',
+      { delivery_status: 'pending' },
+      { delivery_status: 'cancelled' },
+    ),
   };
 });
 
-const idsOf = async (filters: Partial<Parameters<typeof listAuditLog>[1]>) => (await listAuditLog(db, { limit: 50, ...filters })).items.map((e) => e.id);
+const idsOf = async (filters: Partial<Parameters<typeof listAuditLog>[1]>) =>
+  (await listAuditLog(db, { limit: 50, ...filters })).items.map((e) => e.id);
 
 describe('listAuditLog', () => {
   it('lists newest first, with who, what, which record and the changed fields', async () => {
@@ -103,7 +145,13 @@ describe('listAuditLog', () => {
 
   it("keeps the staff member's e-mail on the entry, and the staff member's account cannot be deleted under it", async () => {
     const temp = await staffMember('staff', 'Temp');
-    await recordAudit(db, temp, { action: 'review.unhide', entityType: 'review', entityId: 44, before: { hidden: true }, after: { hidden: false } });
+    await recordAudit(db, temp, {
+      action: 'review.unhide',
+      entityType: 'review',
+      entityId: 44,
+      before: { hidden: true },
+      after: { hidden: false },
+    });
     const [entry] = (await listAuditLog(db, { limit: 1, entityType: 'review', entityId: '44' })).items;
     expect(entry!.staff).toEqual({ id: temp.id, email: temp.email, name: 'Temp' });
     // The foreign key's ON DELETE SET NULL is an UPDATE of the log, which the trigger refuses:
@@ -116,11 +164,16 @@ describe('listAuditLog', () => {
 
 describe('the audit log is append-only', () => {
   it('the database refuses UPDATE and DELETE of an entry (migration 0007 trigger)', async () => {
-    const error = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+    const error = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: unknown) => e,
+      );
     const update = await error(db.update(auditLog).set({ action: 'rewritten' }).where(eq(auditLog.id, ids.ship!)));
     const remove = await error(db.delete(auditLog).where(eq(auditLog.id, ids.ship!)));
     const raw = await error(db.execute(sql`delete from audit_log`));
-    for (const e of [update, remove, raw]) expect(String(e) + String((e as { cause?: unknown })?.cause)).toMatch(/audit_log is append-only/);
+    for (const e of [update, remove, raw])
+      expect(String(e) + String((e as { cause?: unknown })?.cause)).toMatch(/audit_log is append-only/);
     const [row] = await db.select().from(auditLog).where(eq(auditLog.id, ids.ship!));
     expect(row).toMatchObject({ action: 'order.ship', entityId: '7' });
   });

@@ -46,7 +46,12 @@ async function reviewedProduct() {
   ] as const) {
     const row = await insertUser(db, { name });
     const user: SessionUser = { id: row.id, name: row.name, email: row.email, profilePicture: null };
-    const saved = await saveReview(db, user, { product_id: product.id, rating, comments: `${name} says` }, `198.51.100.${++addressCounter}`);
+    const saved = await saveReview(
+      db,
+      user,
+      { product_id: product.id, rating, comments: `${name} says` },
+      `198.51.100.${++addressCounter}`,
+    );
     written.push({ user, id: saved.review.id });
   }
   return { product, written };
@@ -79,7 +84,10 @@ describe('hideReview', () => {
     const { product, written } = await reviewedProduct();
     const id = written[0]!.id;
     await hideReview(db, moderator, id, 'Spam link');
-    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       staffId: moderator.id,
@@ -99,7 +107,12 @@ describe('hideReview', () => {
       expect((error as ValidationError).fields).toHaveProperty('reason');
     }
     expect(await ratingOf(product.id)).toEqual({ rating: 3.33, reviewCount: 3 });
-    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, String(written[0]!.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(written[0]!.id))),
+    ).toEqual([]);
   });
 
   it('refuses a review that does not exist, or one already hidden', async () => {
@@ -122,7 +135,12 @@ describe('hideReview', () => {
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(ConflictError);
     expect(await ratingOf(product.id)).toEqual({ rating: 3, reviewCount: 2 });
-    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, String(written[1]!.id)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(written[1]!.id))),
+    ).toHaveLength(1);
   });
 });
 

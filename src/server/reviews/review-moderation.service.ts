@@ -135,7 +135,13 @@ export interface ModerationResult {
   product: ProductRating & { id: number };
 }
 
-async function moderate(db: Db, staff: StaffMember, reviewId: number, hide: { reason: string } | null, now: Date): Promise<ModerationResult> {
+async function moderate(
+  db: Db,
+  staff: StaffMember,
+  reviewId: number,
+  hide: { reason: string } | null,
+  now: Date,
+): Promise<ModerationResult> {
   await db.transaction(async (tx) => {
     const [found] = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, reviewId));
     if (!found) throw new NotFoundError(t.reviewNotFound);
@@ -195,7 +201,13 @@ async function moderate(db: Db, staff: StaffMember, reviewId: number, hide: { re
 }
 
 /** Hides a review with the reason staff give (required): off the product page, its average and its count at once. */
-export async function hideReview(db: Db, staff: StaffMember, reviewId: number, reason: string, now = new Date()): Promise<ModerationResult> {
+export async function hideReview(
+  db: Db,
+  staff: StaffMember,
+  reviewId: number,
+  reason: string,
+  now = new Date(),
+): Promise<ModerationResult> {
   const parsed = hideReasonSchema.safeParse(reason);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? t.reasonRequired;
