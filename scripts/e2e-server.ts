@@ -17,6 +17,9 @@ process.env.RATE_LIMIT_SCALE ??= '50';
 const { prepareDatabase } = await import('./prepare-db');
 const { startServer } = await import('./server');
 await prepareDatabase(() => {});
+// Staff accounts and sessions for the back-office specs (e2e/admin.fixtures.ts).
+const { seedE2eStaff } = await import('./e2e-staff');
+await seedE2eStaff(dataDir);
 const port = Number(process.env.PORT ?? 4399);
 const server = await startServer({ port, host: process.env.HOST ?? '127.0.0.1' });
 console.log(`e2e server on http://127.0.0.1:${port} with data in ${dataDir}`);

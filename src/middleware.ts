@@ -12,12 +12,19 @@ import { securityHeaders } from '@/server/security-headers';
 import { databaseUnavailable, isDatabaseUnavailable } from '@/server/db/faults';
 import { errorResponse } from '@/server/api/http';
 import { log } from '@/server/log';
+import { staffForToken, type StaffMember } from '@/server/staff/staff.service';
+import { staffTokenFromRequest } from '@/server/staff/staff-session';
 
 /** The same for every answer of this process: built once, not per request. */
 const SECURITY_HEADERS = Object.entries(securityHeaders(app().config.NODE_ENV === 'production'));
 
 const CACHEABLE_PAGES =
   /^\/($|store\/?$|top-sellings$|new-arrival$|product\/\d+$|about$|contact$|faq$|terms-and-conditions$|privacy-policy$|cancellation-policy$|shopping-policy$)/;
+
+/** The back office's pages and API: a staff session is looked up here only (docs/decisions/0033-back-office-staff.md). */
+const BACK_OFFICE = /^\/(api\/)?admin(\/|$)/;
+/** The one back-office page open without a staff session. */
+const STAFF_SIGN_IN_PAGE = '/admin/login';
 
 /** The error pages render without the session: the database may be the reason they show. */
 const ERROR_PAGES = new Set(['/500', '/503']);
@@ -28,9 +35,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
   // The signed-in customer comes from the session only (docs/decisions/0008-sessions.md); static assets skip the lookup.
   const token = pathname.startsWith('/_astro/') || ERROR_PAGES.has(context.routePattern) ? null : tokenFromRequest(context.request);
+  const staffToken = BACK_OFFICE.test(pathname) ? staffTokenFromRequest(context.request) : null;
   let user: SessionUser | null = null;
+  let staff: StaffMember | null = null;
   try {
     user = token ? await userForToken(await application.db(), token) : null;
+    staff = staffToken ? await staffForToken(await application.db(), staffToken, application.clock.now()) : null;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) return withHeaders(context, await renderFailed(context, error), null);
     // The API says so (a guest's 401 would sign the customer out); a page goes on signed out and
@@ -39,6 +49,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return withHeaders(context, errorResponse(databaseUnavailable(error, { method: context.request.method, path: pathname })), null);
   }
   context.locals.user = user;
+  context.locals.staff = staff;
+  // Every back-office page but the sign-in needs a staff session; a customer's or a guest's visit goes to the sign-in.
+  if (BACK_OFFICE.test(pathname) && !pathname.startsWith('/api/') && !staff && pathname.replace(/\/$/, '') !== STAFF_SIGN_IN_PAGE) {
+    const next = encodeURIComponent(pathname + context.url.search);
+    return withHeaders(context, new Response(null, { status: 303, headers: { location: `${STAFF_SIGN_IN_PAGE}?next=${next}` } }), user);
+  }
   let response: Response;
   try {
     response = await next();
@@ -79,7 +95,8 @@ function withHeaders(context: { url: URL; request: Request; locals: App.Locals }
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
   if (response.headers.has('cache-control')) return response;
-  if (pathname.startsWith('/api/')) {
+  if (pathname.startsWith('/api/') || BACK_OFFICE.test(pathname)) {
+    // The API, and the back office's pages (every customer's data), are never stored.
     response.headers.set('cache-control', 'no-store');
   } else if (context.request.method === 'GET' && response.status === 200 && CACHEABLE_PAGES.test(pathname) && !user) {
     // Signed-in pages differ per customer; anonymous ones are the same for everybody.

@@ -17,6 +17,9 @@ import { userForToken, type SessionUser } from '@/server/accounts/session.servic
 import { api } from '@/server/api/index';
 import type { ApiDeps } from '@/server/api/router';
 import { app } from '@/server/app';
+import { staffForToken } from '@/server/staff/staff.service';
+import { STAFF_COOKIE } from '@/server/staff/staff-session';
+import type { StaffCaller } from './staff';
 
 /** Whoever calls: a customer with a live session (tests/shopping.ts signedInCustomer), or a guest. */
 export interface Caller {
@@ -51,6 +54,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The signed-in customer, or none for a guest. */
   as?: Caller | null;
+  /** A signed-in staff member (tests/staff.ts signedInStaff): the staff session cookie is sent. */
+  staff?: StaffCaller | null;
   /** Raw body text with its own content type (for the webhook). */
   raw?: string;
   /** Further dependencies for the call (mailer, data dir, another client address). */
@@ -68,10 +73,14 @@ async function send(db: Db, path: string, options: CallOptions): Promise<{ respo
   else if (options.raw !== undefined) body = options.raw;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   if (options.as) headers.authorization = `Bearer ${options.as.token}`;
+  if (options.staff) headers.cookie = [headers.cookie, `${STAFF_COOKIE}=${options.staff.token}`].filter(Boolean).join('; ');
   const deps: ApiDeps = {
     db,
     user: options.as ? await userForToken(db, options.as.token) : null,
     sessionToken: options.as?.token ?? null,
+    staff: options.staff ? await staffForToken(db, options.staff.token) : null,
+    staffToken: options.staff?.token ?? null,
+    siteUrl: 'http://shop.test',
     clientAddress: '198.51.100.1',
     // Every answer is checked against its endpoint's contract: a mismatch answers 500 and fails the test.
     checkAnswers: true,
@@ -103,6 +112,7 @@ export interface EndpointCall<E extends Endpoint> {
   /** How the body travels: JSON (default), a URL-encoded form, or multipart. */
   encoding?: 'json' | 'form' | 'multipart';
   as?: Caller | null;
+  staff?: StaffCaller | null;
   headers?: Record<string, string>;
   deps?: Partial<ApiDeps>;
 }
@@ -138,6 +148,7 @@ export async function callEndpoint<E extends Endpoint>(db: Db, endpoint: E, call
   const { response, text } = await send(db, path, {
     method: endpoint.method,
     as: call.as,
+    staff: call.staff,
     headers: call.headers,
     deps: call.deps,
     ...(body === undefined

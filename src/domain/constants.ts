@@ -36,3 +36,7 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_TYPE_CODES: Record<string, ProductType> = { '2': 'office', '1': 'home' };
 
 export const CATEGORY_IDS = [1, 3, 10, 11, 12, 13, 14, 15, 16, 17, 19] as const;
+
+/** Staff passwords guard every customer's data: longer than shoppers' (docs/decisions/0033-back-office-staff.md). */
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 128;

@@ -1,6 +1,8 @@
 // Every area's examples, keyed like the contract: a new area of the contract needs its examples here.
 import type { Contract } from '@/domain/api/index';
 import { accountsExamples } from './accounts.examples';
+import { adminAuthExamples } from './admin.examples';
+import { adminModerationExamples } from './admin-moderation.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
 import { catalogExamples } from './catalog.examples';
 import { addressesExamples, checkoutExamples, ordersExamples } from './checkout.examples';
@@ -22,4 +24,6 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   addresses: addressesExamples,
   checkout: checkoutExamples,
   orders: ordersExamples,
+  adminAuth: adminAuthExamples,
+  adminModeration: adminModerationExamples,
 };

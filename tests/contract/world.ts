@@ -17,11 +17,14 @@ import {
 } from '../factories';
 import type { BrandRow, CategoryRow, ProductRow } from '../factories';
 import { signedInCustomer, type Customer } from '../shopping';
+import { signedInStaff, type StaffCaller } from '../staff';
 
 export interface World {
   db: Db;
   mailer: RecordingMailer;
   customer: Customer;
+  /** An admin (every admin endpoint's example calls as them unless it says otherwise). */
+  admin: StaffCaller;
   category: CategoryRow;
   brand: BrandRow;
   /** In stock, in the category, of the brand, with a review. */
@@ -37,7 +40,15 @@ export async function buildWorld(db: Db): Promise<World> {
   await addTopBrand(db, brand.id);
   await insertTopOffer(db);
   await insertSeoKeyword(db, 'home');
-  return { db, mailer: recordingMailer(), customer: await signedInCustomer(db), category, brand, product };
+  return {
+    db,
+    mailer: recordingMailer(),
+    customer: await signedInCustomer(db),
+    admin: await signedInStaff(db, 'admin'),
+    category,
+    brand,
+    product,
+  };
 }
 
 /** One valid call per endpoint of an area, prepared on the world; the mapped type makes a missing endpoint a compile error. */

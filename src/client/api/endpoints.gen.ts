@@ -82,4 +82,15 @@ export const endpoints = {
     detail: { method: 'GET', path: 'products/order-details' } as EndpointRef<Contract['orders']['detail']>,
     cancel: { method: 'POST', path: 'products/cancel-order' } as EndpointRef<Contract['orders']['cancel']>,
   },
+  adminAuth: {
+    login: { method: 'POST', path: 'admin/auth/login' } as EndpointRef<Contract['adminAuth']['login']>,
+    logout: { method: 'POST', path: 'admin/auth/logout' } as EndpointRef<Contract['adminAuth']['logout']>,
+    me: { method: 'GET', path: 'admin/auth/me' } as EndpointRef<Contract['adminAuth']['me']>,
+  },
+  adminModeration: {
+    reviews: { method: 'GET', path: 'admin/reviews' } as EndpointRef<Contract['adminModeration']['reviews']>,
+    hide: { method: 'POST', path: 'admin/reviews/:id/hide' } as EndpointRef<Contract['adminModeration']['hide']>,
+    unhide: { method: 'POST', path: 'admin/reviews/:id/unhide' } as EndpointRef<Contract['adminModeration']['unhide']>,
+    audit: { method: 'GET', path: 'admin/audit' } as EndpointRef<Contract['adminModeration']['audit']>,
+  },
 };

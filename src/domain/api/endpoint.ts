@@ -6,8 +6,12 @@ import type { z } from 'zod';
 
 export type Method = 'GET' | 'POST';
 
-/** `public`: anyone, the session's customer if any; `customer`: a guest gets 401 before the input is read. */
-export type Auth = 'public' | 'customer';
+/**
+ * `public`: anyone, the session's customer if any; `customer`: a guest gets 401 before the input is read;
+ * `staff`: a signed-in staff member (docs/decisions/0033-back-office-staff.md), anyone else is refused
+ * before the input is read (401 without a staff session, 403 for a customer); `admin`: staff with the admin role.
+ */
+export type Auth = 'public' | 'customer' | 'staff' | 'admin';
 
 export interface Endpoint {
   method: Method;

@@ -2,6 +2,8 @@
 // imports this at run time (it would bring zod and every schema into the islands): it uses the
 // generated, schema-free table in src/client/api/endpoints.gen.ts, typed by this module.
 import { accountsApi } from './accounts';
+import { adminAuthApi } from './admin-auth';
+import { adminModerationApi } from './admin-moderation';
 import { cartApi, couponsApi, wishlistApi } from './cart';
 import { addressesApi } from './addresses';
 import { catalogApi } from './catalog';
@@ -25,6 +27,8 @@ export const contract = {
   addresses: addressesApi,
   checkout: checkoutApi,
   orders: ordersApi,
+  adminAuth: adminAuthApi,
+  adminModeration: adminModerationApi,
 };
 
 export type Contract = typeof contract;

@@ -3,4 +3,4 @@ import { api } from '@/server/api/index';
 import { apiDeps } from '@/server/api/deps';
 
 export const ALL: APIRoute = async ({ request, clientAddress, locals }) =>
-  api.handle(request, await apiDeps(locals.app, request, { peerAddress: clientAddress, user: locals.user }));
+  api.handle(request, await apiDeps(locals.app, request, { peerAddress: clientAddress, user: locals.user, staff: locals.staff }));

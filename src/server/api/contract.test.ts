@@ -53,6 +53,7 @@ describe('the API contract', () => {
       const call = (await example(world)) as Parameters<typeof callEndpoint>[2];
       const answer = await callEndpoint(database.db, endpoint, {
         as: endpoint.auth === 'customer' ? world.customer : null,
+        staff: endpoint.auth === 'staff' || endpoint.auth === 'admin' ? world.admin : null,
         ...call,
         deps: { mailer: world.mailer, dataDir, ...call?.deps },
       });

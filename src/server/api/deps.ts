@@ -5,6 +5,8 @@ import type { App } from '@/server/app';
 import type { SessionUser } from '@/server/accounts/session.service';
 import { tokenFromRequest } from '@/server/accounts/session.service';
 import { clientAddressOf } from '@/server/client-address';
+import type { StaffMember } from '@/server/staff/staff.service';
+import { staffTokenFromRequest } from '@/server/staff/staff-session';
 import type { ApiDeps } from './router';
 
 export interface RequestFacts {
@@ -12,9 +14,11 @@ export interface RequestFacts {
   peerAddress: string;
   /** The session's user, resolved by the middleware. */
   user: SessionUser | null;
+  /** The staff session's member (on /api/admin), resolved by the middleware. */
+  staff?: StaffMember | null;
 }
 
-export async function apiDeps(app: App, request: Request, { peerAddress, user }: RequestFacts): Promise<ApiDeps> {
+export async function apiDeps(app: App, request: Request, { peerAddress, user, staff = null }: RequestFacts): Promise<ApiDeps> {
   const db = await app.db();
   return {
     db,
@@ -24,6 +28,9 @@ export async function apiDeps(app: App, request: Request, { peerAddress, user }:
     trustedOrigins: [app.siteOrigin],
     user,
     sessionToken: tokenFromRequest(request),
+    staff,
+    staffToken: staffTokenFromRequest(request),
+    siteUrl: app.config.SITE_URL,
     mailer: app.mailer,
     shopName: app.config.SHOP_NAME,
     dataDir: app.config.DATA_DIR,

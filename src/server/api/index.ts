@@ -7,6 +7,8 @@ import { RETRY_AFTER_SECONDS } from '@/server/db/faults';
 import { catalogRoutes } from './catalog.routes';
 import { newsletterRoutes } from './newsletter.routes';
 import { accountRoutes } from './accounts.routes';
+import { adminAuthRoutes } from './admin-auth.routes';
+import { adminModerationRoutes } from './admin-moderation.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
@@ -38,6 +40,8 @@ const routes: ContractRoute[] = [
   ...catalogRoutes,
   ...newsletterRoutes,
   ...accountRoutes,
+  ...adminAuthRoutes,
+  ...adminModerationRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,

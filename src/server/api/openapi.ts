@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/domain/api/endpoint';
 import { SESSION_COOKIE } from '@/server/accounts/session.service';
+import { STAFF_COOKIE } from '@/server/staff/staff-session';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
@@ -67,6 +68,10 @@ function operation(endpoint: Endpoint) {
     responses['401'] = failure('Not signed in');
     responses['403'] = failure("A customer id that is not the session's");
   }
+  if (endpoint.auth === 'staff' || endpoint.auth === 'admin') {
+    responses['401'] = failure('No staff session');
+    responses['403'] = failure(endpoint.auth === 'admin' ? 'A customer, or staff without the admin role' : 'A customer');
+  }
   if (endpoint.query || endpoint.body || endpoint.params)
     responses['422'] = failure('Invalid input: the message and each field with its messages');
   const body = endpoint.body
@@ -78,6 +83,7 @@ function operation(endpoint: Endpoint) {
   return {
     summary: endpoint.summary,
     ...(endpoint.auth === 'customer' ? { security: [{ sessionCookie: [] }, { bearer: [] }] } : {}),
+    ...(endpoint.auth === 'staff' || endpoint.auth === 'admin' ? { security: [{ staffSessionCookie: [] }] } : {}),
     parameters,
     ...(body ? { requestBody: body } : {}),
     responses,
@@ -96,6 +102,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
     components: {
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        staffSessionCookie: { type: 'apiKey', in: 'cookie', name: STAFF_COOKIE },
         bearer: { type: 'http', scheme: 'bearer' },
       },
     },

@@ -15,6 +15,8 @@ import type { Mailer } from '@/server/mail/mailer';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import type { StripeOptions } from '@/server/payments/stripe.provider';
 import type { SessionUser } from '@/server/accounts/session.service';
+import type { StaffMember } from '@/server/staff/staff.service';
+import { staffMessages } from '@/domain/messages/staff';
 import { DomainError, ValidationError, databaseInputError } from '@/server/errors';
 import { log } from '@/server/log';
 import { databaseUnavailable, isDatabaseUnavailable } from '@/server/db/faults';
@@ -30,6 +32,11 @@ export interface ApiDeps {
   /** The session's user (resolved by the middleware) and the token that carried it. */
   user?: SessionUser | null;
   sessionToken?: string | null;
+  /** The staff session's member (resolved by the middleware on /api/admin) and its token. */
+  staff?: StaffMember | null;
+  staffToken?: string | null;
+  /** The public address of the shop, for links in mails. */
+  siteUrl?: string;
   mailer?: Mailer;
   shopName?: string;
   dataDir?: string;
@@ -52,6 +59,9 @@ export interface ApiContext {
   params: Record<string, string>;
   user: SessionUser | null;
   sessionToken: string | null;
+  staff: StaffMember | null;
+  staffToken: string | null;
+  siteUrl: string;
   mailer: Mailer;
   shopName: string;
   dataDir: string;
@@ -82,6 +92,8 @@ export interface RouteInput<E extends Endpoint> {
   params: Record<ParamNames<E['path']>, string>;
   /** The session's customer; never null for an endpoint with `auth: 'customer'`. */
   user: E['auth'] extends 'customer' ? SessionUser : SessionUser | null;
+  /** The staff member; never null for an endpoint with `auth: 'staff'` or `'admin'`. */
+  staff: E['auth'] extends 'staff' | 'admin' ? StaffMember : StaffMember | null;
 }
 
 export type RouteHandler<E extends Endpoint> = (ctx: ApiContext, input: RouteInput<E>) => Promise<Reply<z.input<E['answer']>> | Response>;
@@ -180,7 +192,7 @@ async function runContract(route: ContractRoute, ctx: ApiContext, checkAnswers: 
   );
   if (refused.length > 0) throw new ValidationError(refused[0]!.message, Object.assign({}, ...refused.map((e) => e.fields)));
   if (ctx.user) for (const claimed of claimedIds(query, body)) requireSelf(ctx.user, claimed as string | number | null | undefined);
-  const reply = await route.handler(ctx, { query, body, params: ctx.params, user: ctx.user } as RouteInput<Endpoint>);
+  const reply = await route.handler(ctx, { query, body, params: ctx.params, user: ctx.user, staff: ctx.staff } as RouteInput<Endpoint>);
   if (reply instanceof Response) return reply;
   if (checkAnswers) {
     const checked = endpoint.answer.safeParse(reply.data);
@@ -191,6 +203,18 @@ async function runContract(route: ContractRoute, ctx: ApiContext, checkAnswers: 
     }
   }
   return ok(reply.data, reply.message, reply.status ?? 200, reply.headers ?? {});
+}
+
+/**
+ * The back office's door (docs/decisions/0033-back-office-staff.md): a staff or admin endpoint
+ * refuses anyone without a staff session before reading the input: 401 for a guest, 403 for a
+ * signed-in customer (a shopper's session never opens it), 403 for staff without the admin role.
+ */
+function staffRefusal(auth: Endpoint['auth'], deps: ApiDeps): Response | null {
+  if (auth !== 'staff' && auth !== 'admin') return null;
+  if (!deps.staff) return deps.user ? fail(403, staffMessages.customerRefused) : fail(401, staffMessages.guestRefused);
+  if (auth === 'admin' && deps.staff.role !== 'admin') return fail(403, staffMessages.adminOnly);
+  return null;
 }
 
 export function createRouter(routes: ContractRoute[]) {
@@ -208,8 +232,10 @@ export function createRouter(routes: ContractRoute[]) {
       return fail(405, `Use ${matches.map((r) => r.method).join(' or ')} for this endpoint`, undefined, {
         allow: matches.map((r) => r.method).join(', '),
       });
-    if (route.contract.endpoint.auth === 'customer' && !deps.user)
-      return fail(401, route.contract.endpoint.guestMessage ?? 'Please sign in to continue');
+    const { auth } = route.contract.endpoint;
+    if (auth === 'customer' && !deps.user) return fail(401, route.contract.endpoint.guestMessage ?? 'Please sign in to continue');
+    const refusal = staffRefusal(auth, deps);
+    if (refusal) return refusal;
     try {
       const params = pathParams(route, route.pattern.exec(path)!.slice(1));
       const ctx: ApiContext = {
@@ -220,6 +246,9 @@ export function createRouter(routes: ContractRoute[]) {
         params,
         user: deps.user ?? null,
         sessionToken: deps.sessionToken ?? null,
+        staff: deps.staff ?? null,
+        staffToken: deps.staffToken ?? null,
+        siteUrl: deps.siteUrl ?? 'http://localhost:4321',
         mailer: deps.mailer ?? noMailer,
         shopName: deps.shopName ?? 'Safe Buddy',
         dataDir: deps.dataDir ?? './data',

@@ -1,9 +1,14 @@
-// Stand-in until the back-office foundation lands on main (the lead's file replaces this one).
+// The audit log's writing side (docs/decisions/0035-messages-reviews-audit.md): every change staff
+// make is recorded in the same transaction as the change, with the values before and after.
 import type { Db } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema/staff';
 import type { StaffMember } from '@/server/staff/staff.service';
 
+/** A database or a transaction: the entry commits (or not) with the change it records. */
+type Writer = Pick<Db, 'insert'>;
+
 export interface AuditEntry {
+  /** What was done, e.g. 'order.ship', 'review.hide', 'staff.create'. */
   action: string;
   entityType: string;
   entityId: string | number | null;
@@ -11,7 +16,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export async function recordAudit(db: Db, staff: StaffMember | null, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Writer, staff: StaffMember | null, entry: AuditEntry, now = new Date()): Promise<void> {
   await db.insert(auditLog).values({
     staffId: staff?.id ?? null,
     staffEmail: staff?.email ?? null,
@@ -20,5 +25,6 @@ export async function recordAudit(db: Db, staff: StaffMember | null, entry: Audi
     entityId: entry.entityId === null ? null : String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+    createdAt: now,
   });
 }

@@ -2,10 +2,8 @@
 // accounts are not customers (their own table, sessions and cookie), sign in with a password and
 // a second factor, and every change they make is written to the audit log.
 import { sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '../../../domain/staff';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-
-export const STAFF_ROLES = ['admin', 'staff'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const staffUsers = pgTable(
   'staff_users',
