@@ -6,7 +6,7 @@ import { hideReviewJourney } from './admin-moderation.shared';
 /** A product no other spec reviews or counts (not the desktop spec's). */
 const PRODUCT_ID = 72;
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('hides a review on a phone; the shop drops it and the audit log shows it', async ({ adminPage, browser, baseURL }) => {
   await hideReviewJourney(adminPage, browser, baseURL!, PRODUCT_ID, 'phone');

@@ -7,7 +7,7 @@ import { hideReviewJourney } from './admin-moderation.shared';
 /** A product no other spec reviews or counts. */
 const PRODUCT_ID = 70;
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('an admin hides a review with a reason; the shop drops it and the audit log shows it', async ({ adminPage, browser, baseURL }) => {
   await hideReviewJourney(adminPage, browser, baseURL!, PRODUCT_ID, 'desktop');

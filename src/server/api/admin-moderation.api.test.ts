@@ -9,6 +9,7 @@ import { adminModerationApi } from '@/domain/api/admin-moderation';
 import { catalogApi } from '@/domain/api/catalog';
 import { reviewsApi } from '@/domain/api/reviews';
 import { moderationMessages } from '@/domain/messages/moderation';
+import { reviewMessages } from '@/domain/messages/reviews';
 import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, insertReview } from '../../../tests/factories';
 import { signedInCustomer, type Customer } from '../../../tests/shopping';
@@ -125,6 +126,24 @@ describe('POST /api/admin/reviews/:id/hide', () => {
   });
 });
 
+describe("the author's hidden review", () => {
+  it('stays hidden when its author sends it again, and the answer says so', async () => {
+    const product = await insertProduct(db, { name: 'Author Edit Safe' });
+    const author = await signedInCustomer(db);
+    const first = await callEndpoint(db, reviewsApi.add, { as: author, body: { product_id: product.id, rating: 1, comments: 'Awful' } });
+    expect(first.data).toMatchObject({ created: true, hidden: false, product: { review_count: 1 } });
+    await callEndpoint(db, adminModerationApi.hide, { staff: clerk, params: { id: first.data.review.id }, body: { reason: 'Abuse' } });
+    const again = await callEndpoint(db, reviewsApi.add, {
+      as: author,
+      body: { product_id: product.id, rating: 2, comments: 'Still awful' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.message).toBe(reviewMessages.savedHidden);
+    expect(again.data).toMatchObject({ created: false, hidden: true, product: { rating: 0, review_count: 0 } });
+    expect((await callEndpoint(db, reviewsApi.list, { query: { product_id: product.id } })).data.total).toBe(0);
+  });
+});
+
 describe('POST /api/admin/reviews/:id/unhide', () => {
   it('brings the review back into the figures and the list', async () => {
     const { product, one } = await reviewed();
@@ -168,7 +187,7 @@ describe('GET /api/admin/audit', () => {
       action: 'review.hide',
       entity_type: 'review',
       entity_id: String(four.id),
-      link: `/admin/reviews?review=${four.id}`,
+      link: `/admin/reviews?review_id=${four.id}`,
       staff: { id: clerk.staff.id, email: clerk.staff.email },
     });
     expect(r.data.data[0]!.changes).toEqual(

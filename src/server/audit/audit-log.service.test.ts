@@ -182,7 +182,7 @@ describe('the audit log is append-only', () => {
 describe('auditRecordLink', () => {
   it('links the records that have an admin page', () => {
     expect(auditRecordLink('order', '7')).toBe('/admin/orders/7');
-    expect(auditRecordLink('review', '3')).toBe('/admin/reviews?review=3');
+    expect(auditRecordLink('review', '3')).toBe('/admin/reviews?review_id=3');
     expect(auditRecordLink('product', '3')).toBeNull();
     expect(auditRecordLink('order', '../x')).toBeNull();
     expect(auditRecordLink('order', null)).toBeNull();

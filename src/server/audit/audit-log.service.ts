@@ -148,7 +148,7 @@ export function auditRecordLink(entityType: string, entityId: string | null): st
     case 'order':
       return `/admin/orders/${entityId}`;
     case 'review':
-      return `/admin/reviews?review=${entityId}`;
+      return `/admin/reviews?review_id=${entityId}`;
     case 'contact_message':
     case 'message':
       return `/admin/messages/${entityId}`;
