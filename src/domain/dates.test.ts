@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, isoFromUaeDate, typedUaeDate, uaeDate } from './dates';
+import { calendarDate, dubaiDateTime, isoFromUaeDate, typedUaeDate, uaeDate } from './dates';
 
 describe('dd/mm/yyyy, the UAE way of writing a date (the delivery date picker)', () => {
   it('shows yyyy-mm-dd as dd/mm/yyyy and nothing for anything else', () => {
@@ -40,5 +40,13 @@ describe('dd/mm/yyyy, the UAE way of writing a date (the delivery date picker)',
     const iso = isoFromUaeDate(uaeDate('2027-01-09'))!;
     expect(iso).toBe('2027-01-09');
     expect(calendarDate(iso)).toBe('9 Jan 2027');
+  });
+});
+
+describe('dubaiDateTime', () => {
+  it('shows an instant in UAE time, whatever the server time zone', () => {
+    expect(dubaiDateTime(new Date('2026-03-01T20:30:00Z'))).toBe('2 Mar 2026, 00:30');
+    expect(dubaiDateTime('2026-03-01T08:05:00Z')).toBe('1 Mar 2026, 12:05');
+    expect(dubaiDateTime('nonsense')).toBe('');
   });
 });

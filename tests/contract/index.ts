@@ -3,6 +3,7 @@ import type { Contract } from '@/domain/api/index';
 import { accountsExamples } from './accounts.examples';
 import { adminAuthExamples } from './admin.examples';
 import { adminOrdersExamples } from './admin-orders.examples';
+import { adminModerationExamples } from './admin-moderation.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
 import { catalogExamples } from './catalog.examples';
 import { addressesExamples, checkoutExamples, ordersExamples } from './checkout.examples';
@@ -30,4 +31,5 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   adminOrderList: adminOrderListExamples,
   adminDashboard: adminDashboardExamples,
   adminInbox: adminInboxExamples,
+  adminModeration: adminModerationExamples,
 };

@@ -26,7 +26,6 @@ export const endpoints = {
   },
   newsletter: {
     subscribe: { method: 'POST', path: 'subscriber/add-subscriber' } as EndpointRef<Contract['newsletter']['subscribe']>,
-    unsubscribe: { method: 'POST', path: 'newsletter/unsubscribe' } as EndpointRef<Contract['newsletter']['unsubscribe']>,
   },
   contact: {
     send: { method: 'POST', path: 'contact' } as EndpointRef<Contract['contact']['send']>,
@@ -88,12 +87,10 @@ export const endpoints = {
     logout: { method: 'POST', path: 'admin/auth/logout' } as EndpointRef<Contract['adminAuth']['logout']>,
     me: { method: 'GET', path: 'admin/auth/me' } as EndpointRef<Contract['adminAuth']['me']>,
   },
-  adminInbox: {
-    messages: { method: 'GET', path: 'admin/messages' } as EndpointRef<Contract['adminInbox']['messages']>,
-    message: { method: 'GET', path: 'admin/messages/:id' } as EndpointRef<Contract['adminInbox']['message']>,
-    markRead: { method: 'POST', path: 'admin/messages/:id/read' } as EndpointRef<Contract['adminInbox']['markRead']>,
-    reply: { method: 'POST', path: 'admin/messages/:id/reply' } as EndpointRef<Contract['adminInbox']['reply']>,
-    subscribers: { method: 'GET', path: 'admin/subscribers' } as EndpointRef<Contract['adminInbox']['subscribers']>,
-    subscribersCsv: { method: 'GET', path: 'admin/subscribers.csv' } as EndpointRef<Contract['adminInbox']['subscribersCsv']>,
+  adminModeration: {
+    reviews: { method: 'GET', path: 'admin/reviews' } as EndpointRef<Contract['adminModeration']['reviews']>,
+    hide: { method: 'POST', path: 'admin/reviews/:id/hide' } as EndpointRef<Contract['adminModeration']['hide']>,
+    unhide: { method: 'POST', path: 'admin/reviews/:id/unhide' } as EndpointRef<Contract['adminModeration']['unhide']>,
+    audit: { method: 'GET', path: 'admin/audit' } as EndpointRef<Contract['adminModeration']['audit']>,
   },
 };

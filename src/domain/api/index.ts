@@ -6,6 +6,7 @@ import { adminAuthApi } from './admin-auth';
 import { adminOrdersApi } from './admin-orders';
 import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
 import { adminInboxApi } from './admin-inbox';
+import { adminModerationApi } from './admin-moderation';
 import { cartApi, couponsApi, wishlistApi } from './cart';
 import { addressesApi } from './addresses';
 import { catalogApi } from './catalog';
@@ -34,6 +35,7 @@ export const contract = {
   adminOrderList: adminOrderListApi,
   adminDashboard: adminDashboardApi,
   adminInbox: adminInboxApi,
+  adminModeration: adminModerationApi,
 };
 
 export type Contract = typeof contract;

@@ -38,6 +38,8 @@ export const reviewsApi = {
     answer: z.strictObject({
       review: reviewWire,
       created: z.boolean(),
+      /** Staff hid this review: an edit keeps it hidden, out of the list and the figures. */
+      hidden: z.boolean(),
       product: z.strictObject({ id: wireId, rating: z.number(), review_count: z.number().int() }),
     }),
   }),

@@ -15,6 +15,7 @@ import { dialogTexts } from './dialog';
 import { errorTexts } from './errors';
 import { homeTexts } from './home';
 import { inputMessages } from './input';
+import { moderationMessages, moderationTexts } from './moderation';
 import { newsletterMessages, newsletterTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
 import { phoneMessages } from './phone';
@@ -39,6 +40,7 @@ export * from './dialog';
 export * from './errors';
 export * from './home';
 export * from './input';
+export * from './moderation';
 export * from './newsletter';
 export * from './orders';
 export * from './phone';
@@ -87,4 +89,6 @@ export const messages = {
   newsletterMessages,
   input: inputMessages,
   phone: phoneMessages,
+  moderation: moderationTexts,
+  moderationMessages,
 } as const;

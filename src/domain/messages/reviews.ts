@@ -6,6 +6,8 @@ export const reviewMessages = {
   commentRequired: 'Comment is required',
   commentTooLong: (max: number) => `At most ${max} characters`,
   added: 'Review added',
+  savedHidden: 'Review saved. The shop has hidden it, so only you can see it.',
+  hiddenNote: 'The shop has hidden your review from this page: only you can see it. You can still edit it; it stays hidden.',
   failed: 'Some error occurred please try again after sometime',
   nameRequired: 'Add your name in your profile to write a review',
   tooMany: 'Too many reviews sent. Please try again later.',

@@ -131,7 +131,11 @@ export function setUpReviewDialog(panel: HTMLElement, signal: AbortSignal): void
       const answer = await call(endpoints.reviews.add, {
         body: { product_id: productId, rating: chosenRating(), comments: comments.value },
       });
-      if (answer.ok && answer.data) {
+      if (answer.ok && answer.data?.hidden) {
+        // Hidden by the shop (docs/decisions/0035-messages-reviews-audit.md#reviews-moderation): saved, still out of the list.
+        showToast(t.savedHidden);
+        dialog.close();
+      } else if (answer.ok && answer.data) {
         showToast(t.added);
         dialog.close();
         const { review, product } = answer.data;

@@ -11,6 +11,7 @@ import { adminAuthRoutes } from './admin-auth.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { adminOrderListRoutes } from './admin-order-list.routes';
 import { adminInboxRoutes } from './admin-inbox.routes';
+import { adminModerationRoutes } from './admin-moderation.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
@@ -46,6 +47,7 @@ const routes: ContractRoute[] = [
   ...adminOrderRoutes,
   ...adminOrderListRoutes,
   ...adminInboxRoutes,
+  ...adminModerationRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,

@@ -19,9 +19,10 @@ export const reviewRoutes = [
       data: {
         review: reviewJson(saved.review),
         created: saved.created,
+        hidden: saved.hidden,
         product: { id: body.product_id, rating: saved.product.rating, review_count: saved.product.reviewCount },
       },
-      message: reviewMessages.added,
+      message: saved.hidden ? reviewMessages.savedHidden : reviewMessages.added,
       status: saved.created ? 201 : 200,
     };
   }),

@@ -1,6 +1,7 @@
 // Product reviews (docs/product.md#product-page, #data, #validation): one per customer and product, the product's average and
-// count kept in step in the same transaction, and the verified-purchase mark.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// count kept in step in the same transaction, and the verified-purchase mark. A review hidden by
+// staff is out of the list, the average and the count (docs/decisions/0035-messages-reviews-audit.md#reviews-moderation).
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { reviews } from '@/server/db/schema/shopping';
@@ -50,33 +51,62 @@ const reviewColumns = {
   verifiedPurchase,
 };
 
-const toView = (row: ReviewView): ReviewView => ({ ...row, createdAt: new Date(row.createdAt) });
+const toView = <R extends ReviewView>(row: R): R => ({ ...row, createdAt: new Date(row.createdAt) });
+
+/** A review the shoppers see: not hidden by staff. */
+const visible = isNull(reviews.hiddenAt);
 
 export async function listReviews(db: Db, productId: number, page: number, perPage: number): Promise<Page<ReviewView>> {
+  const where = and(eq(reviews.productId, productId), visible);
   const rows = await db
     .select({ ...reviewColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const total = await totalOf(db, rows, page, reviews, eq(reviews.productId, productId));
+  const total = await totalOf(db, rows, page, reviews, where);
   return { items: rows.map(({ total: _t, ...r }) => toView(r)), page, perPage, total, lastPage: lastPageOf(total, perPage) };
 }
 
+/** The customer's own review and whether staff hid it (the author still sees and edits it, marked hidden). */
+export interface OwnReview extends ReviewView {
+  hidden: boolean;
+}
+
 /** The customer's own review of a product, to fill the dialog when they come back to edit it. */
-export async function findOwnReview(db: Db, userId: number, productId: number): Promise<ReviewView | null> {
+export async function findOwnReview(db: Db, userId: number, productId: number): Promise<OwnReview | null> {
   const [row] = await db
-    .select(reviewColumns)
+    .select({ ...reviewColumns, hidden: sql<boolean>`(${reviews.hiddenAt} is not null)`.mapWith(Boolean) })
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
   return row ? toView(row) : null;
+}
+
+/**
+ * Recomputes a product's average and count from its visible reviews. Call it inside the
+ * transaction that changed a review, after locking the product's row, so the figures move with
+ * the change (cards, the product page, its JSON-LD and the rating filters read them).
+ */
+export async function recountProductRating(tx: Db, productId: number): Promise<ProductRating> {
+  const mine = and(eq(reviews.productId, productId), visible);
+  const [rating] = await tx
+    .update(products)
+    .set({
+      rating: sql`(select coalesce(round(avg(${reviews.rating}), 2), 0) from ${reviews} where ${mine})`,
+      reviewCount: sql`(select count(*) from ${reviews} where ${mine})`,
+    })
+    .where(eq(products.id, productId))
+    .returning({ rating: products.rating, reviewCount: products.reviewCount });
+  return rating!;
 }
 
 export interface SavedReview {
   review: ReviewView;
   /** False when the customer's earlier review was updated. */
   created: boolean;
+  /** True when staff hid the review: an edit keeps it hidden (it never unhides itself). */
+  hidden: boolean;
   product: ProductRating;
 }
 
@@ -121,19 +151,17 @@ export async function saveReview(
         target: [reviews.productId, reviews.userId],
         set: { rating: input.rating, comments: input.comments, customerName: name, updatedAt: now },
       })
-      // xmax is 0 on a freshly inserted row and set on an updated one.
-      .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)`.mapWith(Boolean) });
-    const [rating] = await tx
-      .update(products)
-      .set({
-        rating: sql`(select coalesce(round(avg(${reviews.rating}), 2), 0) from ${reviews} where ${reviews.productId} = ${product.id})`,
-        reviewCount: sql`(select count(*) from ${reviews} where ${reviews.productId} = ${product.id})`,
-      })
-      .where(eq(products.id, product.id))
-      .returning({ rating: products.rating, reviewCount: products.reviewCount });
-    return { id: row!.id, created: row!.created, product: rating! };
+      // xmax is 0 on a freshly inserted row and set on an updated one. The hidden columns are not
+      // in the update: an edit of a hidden review leaves it hidden.
+      .returning({
+        id: reviews.id,
+        created: sql<boolean>`(xmax = 0)`.mapWith(Boolean),
+        hidden: sql<boolean>`(${reviews.hiddenAt} is not null)`.mapWith(Boolean),
+      });
+    const rating = await recountProductRating(tx, product.id);
+    return { id: row!.id, created: row!.created, hidden: row!.hidden, product: rating };
   });
   // Read back for the verified-purchase mark, which a RETURNING clause cannot compute.
   const [review] = await db.select(reviewColumns).from(reviews).where(eq(reviews.id, saved.id));
-  return { review: toView(review!), created: saved.created, product: saved.product };
+  return { review: toView(review!), created: saved.created, hidden: saved.hidden, product: saved.product };
 }
