@@ -1,7 +1,7 @@
 // Every area's examples, keyed like the contract: a new area of the contract needs its examples here.
 import type { Contract } from '@/domain/api/index';
 import { accountsExamples } from './accounts.examples';
-import { adminAuthExamples } from './admin.examples';
+import { adminAuthExamples, adminStaffExamples } from './admin.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
 import { catalogExamples } from './catalog.examples';
 import { addressesExamples, checkoutExamples, ordersExamples } from './checkout.examples';
@@ -24,4 +24,5 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   checkout: checkoutExamples,
   orders: ordersExamples,
   adminAuth: adminAuthExamples,
+  adminStaff: adminStaffExamples,
 };

@@ -3,6 +3,7 @@
 // generated, schema-free table in src/client/api/endpoints.gen.ts, typed by this module.
 import { accountsApi } from './accounts';
 import { adminAuthApi } from './admin-auth';
+import { adminStaffApi } from './admin-staff';
 import { cartApi, couponsApi, wishlistApi } from './cart';
 import { addressesApi } from './addresses';
 import { catalogApi } from './catalog';
@@ -27,6 +28,7 @@ export const contract = {
   checkout: checkoutApi,
   orders: ordersApi,
   adminAuth: adminAuthApi,
+  adminStaff: adminStaffApi,
 };
 
 export type Contract = typeof contract;

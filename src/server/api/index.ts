@@ -8,6 +8,7 @@ import { catalogRoutes } from './catalog.routes';
 import { newsletterRoutes } from './newsletter.routes';
 import { accountRoutes } from './accounts.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
+import { adminStaffRoutes } from './admin-staff.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
@@ -40,6 +41,7 @@ const routes: ContractRoute[] = [
   ...newsletterRoutes,
   ...accountRoutes,
   ...adminAuthRoutes,
+  ...adminStaffRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,
