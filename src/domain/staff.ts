@@ -37,3 +37,48 @@ export function staffPasswordProblem(password: string): string | null {
   if (password.length > STAFF_PASSWORD_MAX) return t.passwordTooLong;
   return null;
 }
+
+/** The password an admin may type for a new staff member (empty: the server makes one). */
+const temporaryPassword = z
+  .string()
+  .max(STAFF_PASSWORD_MAX, t.passwordTooLong)
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || value.length >= STAFF_PASSWORD_MIN, t.passwordTooShort);
+
+export const staffRoleField = z.enum(STAFF_ROLES, { error: t.roleInvalid });
+
+/** An admin adds a staff member (docs/decisions/0033-back-office-staff.md#staff-management). */
+export const staffCreateBody = z.object({
+  name: singleLine(z.string({ error: t.nameRequired }).trim().min(1, t.nameRequired).max(120, t.nameTooLong)),
+  email: emailField(),
+  role: staffRoleField,
+  password: temporaryPassword,
+});
+
+export const staffRoleBody = z.object({ role: staffRoleField });
+
+/** A staff member changes their own password: the current one, then the new one. */
+export const staffOwnPasswordBody = z.object({
+  current_password: z.string({ error: t.passwordRequired }).min(1, t.passwordRequired).max(STAFF_PASSWORD_MAX, t.currentPasswordWrong),
+  new_password: z
+    .string({ error: t.passwordRequired })
+    .min(STAFF_PASSWORD_MIN, t.passwordTooShort)
+    .max(STAFF_PASSWORD_MAX, t.passwordTooLong),
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Dubai',
+});
+
+/** An instant as the back office shows it: '27 Nov 2026, 14:05' (UAE time). */
+export function staffDateTime(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}

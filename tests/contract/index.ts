@@ -4,6 +4,7 @@ import { accountsExamples } from './accounts.examples';
 import { adminAuthExamples } from './admin.examples';
 import { adminOrdersExamples } from './admin-orders.examples';
 import { adminModerationExamples } from './admin-moderation.examples';
+import { adminAuthExamples, adminStaffExamples } from './admin.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
 import { catalogExamples } from './catalog.examples';
 import { addressesExamples, checkoutExamples, ordersExamples } from './checkout.examples';
@@ -32,4 +33,5 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   adminDashboard: adminDashboardExamples,
   adminInbox: adminInboxExamples,
   adminModeration: adminModerationExamples,
+  adminStaff: adminStaffExamples,
 };

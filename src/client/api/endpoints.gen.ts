@@ -87,10 +87,18 @@ export const endpoints = {
     logout: { method: 'POST', path: 'admin/auth/logout' } as EndpointRef<Contract['adminAuth']['logout']>,
     me: { method: 'GET', path: 'admin/auth/me' } as EndpointRef<Contract['adminAuth']['me']>,
   },
-  adminModeration: {
-    reviews: { method: 'GET', path: 'admin/reviews' } as EndpointRef<Contract['adminModeration']['reviews']>,
-    hide: { method: 'POST', path: 'admin/reviews/:id/hide' } as EndpointRef<Contract['adminModeration']['hide']>,
-    unhide: { method: 'POST', path: 'admin/reviews/:id/unhide' } as EndpointRef<Contract['adminModeration']['unhide']>,
-    audit: { method: 'GET', path: 'admin/audit' } as EndpointRef<Contract['adminModeration']['audit']>,
+  adminStaff: {
+    list: { method: 'GET', path: 'admin/staff' } as EndpointRef<Contract['adminStaff']['list']>,
+    create: { method: 'POST', path: 'admin/staff' } as EndpointRef<Contract['adminStaff']['create']>,
+    setRole: { method: 'POST', path: 'admin/staff/:id/role' } as EndpointRef<Contract['adminStaff']['setRole']>,
+    disable: { method: 'POST', path: 'admin/staff/:id/disable' } as EndpointRef<Contract['adminStaff']['disable']>,
+    enable: { method: 'POST', path: 'admin/staff/:id/enable' } as EndpointRef<Contract['adminStaff']['enable']>,
+    resetSecondFactor: { method: 'POST', path: 'admin/staff/:id/reset-second-factor' } as EndpointRef<
+      Contract['adminStaff']['resetSecondFactor']
+    >,
+    renewRecoveryCodes: { method: 'POST', path: 'admin/staff/:id/recovery-codes' } as EndpointRef<
+      Contract['adminStaff']['renewRecoveryCodes']
+    >,
+    changeOwnPassword: { method: 'POST', path: 'admin/account/password' } as EndpointRef<Contract['adminStaff']['changeOwnPassword']>,
   },
 };

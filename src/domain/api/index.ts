@@ -7,6 +7,7 @@ import { adminOrdersApi } from './admin-orders';
 import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
 import { adminInboxApi } from './admin-inbox';
 import { adminModerationApi } from './admin-moderation';
+import { adminStaffApi } from './admin-staff';
 import { cartApi, couponsApi, wishlistApi } from './cart';
 import { addressesApi } from './addresses';
 import { catalogApi } from './catalog';
@@ -36,6 +37,7 @@ export const contract = {
   adminDashboard: adminDashboardApi,
   adminInbox: adminInboxApi,
   adminModeration: adminModerationApi,
+  adminStaff: adminStaffApi,
 };
 
 export type Contract = typeof contract;

@@ -12,6 +12,7 @@ import { adminOrderRoutes } from './admin-orders.routes';
 import { adminOrderListRoutes } from './admin-order-list.routes';
 import { adminInboxRoutes } from './admin-inbox.routes';
 import { adminModerationRoutes } from './admin-moderation.routes';
+import { adminStaffRoutes } from './admin-staff.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
@@ -48,6 +49,7 @@ const routes: ContractRoute[] = [
   ...adminOrderListRoutes,
   ...adminInboxRoutes,
   ...adminModerationRoutes,
+  ...adminStaffRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,

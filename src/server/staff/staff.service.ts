@@ -22,6 +22,9 @@ import {
 } from '@/domain/staff';
 import { staffMessages as t } from '@/domain/messages/staff';
 
+/** A transaction of the database (a change and its audit entry commit together). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface StaffMember {
   id: number;
   email: string;
@@ -55,7 +58,7 @@ function totpFor(secret: string, email: string, issuer: string): OTPAuth.TOTP {
   });
 }
 
-function hashCode(code: string): string {
+export function hashCode(code: string): string {
   return createHash('sha256').update(normaliseSecondFactor(code).replace('-', '')).digest('hex');
 }
 
@@ -65,7 +68,14 @@ function newRecoveryCode(): string {
   return `${text.slice(0, 5)}-${text.slice(5)}`;
 }
 
-function member(row: { id: number; email: string; name: string; role: StaffRole }): StaffMember {
+/** A new second factor: a TOTP secret, its enrolment link, and fresh recovery codes (shown once). */
+export function newSecondFactor(email: string, issuer: string): { secret: string; otpauthUri: string; recoveryCodes: string[] } {
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  return { secret, otpauthUri: totpFor(secret, email, issuer).toString(), recoveryCodes };
+}
+
+export function member(row: { id: number; email: string; name: string; role: StaffRole }): StaffMember {
   return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
@@ -73,7 +83,7 @@ function member(row: { id: number; email: string; name: string; role: StaffRole 
 export async function createStaff(
   db: Db,
   input: { email: string; name: string; role: StaffRole; password: string },
-  options: { issuer: string; now?: Date },
+  options: { issuer: string; now?: Date; onCreated?: (tx: Tx, staff: StaffMember) => Promise<void> },
 ): Promise<NewStaff> {
   const problem = staffPasswordProblem(input.password);
   if (problem) throw new ValidationError(problem, { password: [problem] });
@@ -84,8 +94,7 @@ export async function createStaff(
     .where(sql`lower(${staffUsers.email}) = ${email}`);
   if (taken) throw new ValidationError(t.emailTaken, { email: [t.emailTaken] });
   const passwordHash = await passwordHashPool.run('normal', () => hashPassword(input.password));
-  const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const { secret, otpauthUri, recoveryCodes } = newSecondFactor(email, options.issuer);
   const now = options.now ?? new Date();
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -93,9 +102,11 @@ export async function createStaff(
       .values({ email, name: input.name.trim(), role: input.role, passwordHash, totpSecret: secret, createdAt: now, updatedAt: now })
       .returning();
     await tx.insert(staffRecoveryCodes).values(recoveryCodes.map((code) => ({ staffId: created!.id, codeHash: hashCode(code) })));
+    // The caller's audit entry commits with the account (docs/decisions/0033-back-office-staff.md).
+    await options.onCreated?.(tx, member(created!));
     return created!;
   });
-  return { staff: member(row), otpauthUri: totpFor(secret, email, options.issuer).toString(), recoveryCodes };
+  return { staff: member(row), otpauthUri, recoveryCodes };
 }
 
 /**
