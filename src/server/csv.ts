@@ -1,19 +1,23 @@
-// STAND-IN until the lead's src/server/csv.ts lands on main (same purpose: a streamed CSV answer
-// through csv-stringify that neutralises formulas). Replaced by main's file at the merge.
+// The back office's CSV exports, written one way (docs/decisions/0036-admin-order-list.md): rows
+// are read while the file is sent, never held whole, through csv-stringify. A byte-order mark
+// first (spreadsheets then read UTF-8 names right). A cell starting with =, +, -, @, a tab or a
+// carriage return is written with a leading apostrophe, so a spreadsheet shows it as text
+// instead of running it as a formula (CSV injection).
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 
-/**
- * A CSV download streamed row by row: the rows are read while the answer is sent, never held
- * whole. A cell starting with =, +, -, @, tab or CR is prefixed with ' so a spreadsheet shows it
- * as text instead of running it as a formula (CSV injection).
- */
-export function csvResponse(filename: string, header: string[], rows: AsyncIterable<unknown[]>): Response {
-  const stringifier = stringify({ header: true, columns: header, escape_formulas: true, bom: true });
+/** The file's bytes: the header row, then each row as `rows` yields it. */
+export function csvStream(header: readonly string[], rows: AsyncIterable<readonly unknown[]>): ReadableStream<Uint8Array> {
+  const stringifier = stringify({ header: true, columns: [...header], escape_formulas: true, bom: true });
   const source = Readable.from(rows);
   source.on('error', (error) => stringifier.destroy(error));
   source.pipe(stringifier);
-  return new Response(Readable.toWeb(stringifier) as ReadableStream, {
+  return Readable.toWeb(stringifier) as ReadableStream<Uint8Array>;
+}
+
+/** A CSV download: the streamed file with its name, never stored by a cache. */
+export function csvResponse(filename: string, header: readonly string[], rows: AsyncIterable<readonly unknown[]>): Response {
+  return new Response(csvStream(header, rows), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${filename}"`,

@@ -1,7 +1,6 @@
 // Every area's examples, keyed like the contract: a new area of the contract needs its examples here.
 import type { Contract } from '@/domain/api/index';
 import { accountsExamples } from './accounts.examples';
-import { adminAuthExamples } from './admin.examples';
 import { adminOrdersExamples } from './admin-orders.examples';
 import { adminModerationExamples } from './admin-moderation.examples';
 import { adminAuthExamples, adminStaffExamples } from './admin.examples';

@@ -26,6 +26,7 @@ export const endpoints = {
   },
   newsletter: {
     subscribe: { method: 'POST', path: 'subscriber/add-subscriber' } as EndpointRef<Contract['newsletter']['subscribe']>,
+    unsubscribe: { method: 'POST', path: 'newsletter/unsubscribe' } as EndpointRef<Contract['newsletter']['unsubscribe']>,
   },
   contact: {
     send: { method: 'POST', path: 'contact' } as EndpointRef<Contract['contact']['send']>,
@@ -86,6 +87,34 @@ export const endpoints = {
     login: { method: 'POST', path: 'admin/auth/login' } as EndpointRef<Contract['adminAuth']['login']>,
     logout: { method: 'POST', path: 'admin/auth/logout' } as EndpointRef<Contract['adminAuth']['logout']>,
     me: { method: 'GET', path: 'admin/auth/me' } as EndpointRef<Contract['adminAuth']['me']>,
+  },
+  adminOrders: {
+    get: { method: 'GET', path: 'admin/orders/:id' } as EndpointRef<Contract['adminOrders']['get']>,
+    status: { method: 'POST', path: 'admin/orders/:id/status' } as EndpointRef<Contract['adminOrders']['status']>,
+    refund: { method: 'POST', path: 'admin/orders/:id/refund' } as EndpointRef<Contract['adminOrders']['refund']>,
+    note: { method: 'POST', path: 'admin/orders/:id/note' } as EndpointRef<Contract['adminOrders']['note']>,
+    expectedDate: { method: 'POST', path: 'admin/orders/:id/expected-date' } as EndpointRef<Contract['adminOrders']['expectedDate']>,
+  },
+  adminOrderList: {
+    list: { method: 'GET', path: 'admin/orders' } as EndpointRef<Contract['adminOrderList']['list']>,
+    csv: { method: 'GET', path: 'admin/orders.csv' } as EndpointRef<Contract['adminOrderList']['csv']>,
+  },
+  adminDashboard: {
+    get: { method: 'GET', path: 'admin/dashboard' } as EndpointRef<Contract['adminDashboard']['get']>,
+  },
+  adminInbox: {
+    messages: { method: 'GET', path: 'admin/messages' } as EndpointRef<Contract['adminInbox']['messages']>,
+    message: { method: 'GET', path: 'admin/messages/:id' } as EndpointRef<Contract['adminInbox']['message']>,
+    markRead: { method: 'POST', path: 'admin/messages/:id/read' } as EndpointRef<Contract['adminInbox']['markRead']>,
+    reply: { method: 'POST', path: 'admin/messages/:id/reply' } as EndpointRef<Contract['adminInbox']['reply']>,
+    subscribers: { method: 'GET', path: 'admin/subscribers' } as EndpointRef<Contract['adminInbox']['subscribers']>,
+    subscribersCsv: { method: 'GET', path: 'admin/subscribers.csv' } as EndpointRef<Contract['adminInbox']['subscribersCsv']>,
+  },
+  adminModeration: {
+    reviews: { method: 'GET', path: 'admin/reviews' } as EndpointRef<Contract['adminModeration']['reviews']>,
+    hide: { method: 'POST', path: 'admin/reviews/:id/hide' } as EndpointRef<Contract['adminModeration']['hide']>,
+    unhide: { method: 'POST', path: 'admin/reviews/:id/unhide' } as EndpointRef<Contract['adminModeration']['unhide']>,
+    audit: { method: 'GET', path: 'admin/audit' } as EndpointRef<Contract['adminModeration']['audit']>,
   },
   adminStaff: {
     list: { method: 'GET', path: 'admin/staff' } as EndpointRef<Contract['adminStaff']['list']>,

@@ -5,12 +5,11 @@
 // (trigrams), a phone number its stored national form (btree) or a part of it (trigrams). Counts
 // stop at ADMIN_ORDER_COUNT_CAP, so a broad filter never counts the whole table.
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import type { Db } from '@/server/db/client';
 import { orderLines, orders } from '@/server/db/schema/orders';
 import { users } from '@/server/db/schema/accounts';
 import { ADMIN_ORDER_COUNT_CAP, type AdminOrderFilters, type AdminOrderListQuery, type AdminOrderSort } from '@/domain/admin-orders';
-import { adminOrdersCsvHeader, paymentStatusLabels, paymentTypeLabels } from '@/domain/messages/admin-orders';
+import { paymentStatusLabels, paymentTypeLabels } from '@/domain/messages/admin-orders';
 import { deliveryStatusLabels } from '@/domain/messages/orders';
 import { checkUaePhone } from '@/domain/phone';
 import { MAX_ID } from '@/domain/input';
@@ -314,14 +313,6 @@ export function shopDateTime(date: Date): string {
 /** Fils as AED with two decimals, as a spreadsheet reads a number: '1234.50'. */
 export const aedText = (amount: number) => (amount / 100).toFixed(2);
 
-/**
- * A text cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage
- * return) is written with a leading apostrophe, so it shows as text (OWASP's CSV injection advice).
- */
-export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
 /** The keyset of the export: the sort's key of the last order written, and its number. */
 interface Cursor {
   key: string;
@@ -360,14 +351,14 @@ export function csvRecord(row: AdminOrderRow, items: string): string[] {
   return [
     String(row.id),
     shopDateTime(row.createdAt),
-    neutraliseFormula(row.customerName),
-    neutraliseFormula(row.email),
-    neutraliseFormula(row.phone),
-    neutraliseFormula(row.emirate),
+    row.customerName,
+    row.email,
+    row.phone,
+    row.emirate,
     paymentTypeLabels[row.paymentType],
     paymentStatusLabels[row.paymentStatus],
     row.awaitingPayment ? 'Awaiting payment' : deliveryStatusLabels[row.deliveryStatus],
-    neutraliseFormula(items),
+    items,
     aedText(row.subTotal),
     aedText(row.discountAmount),
     aedText(row.taxAmount),
@@ -406,25 +397,7 @@ export function adminOrderCsvFilename(now: Date): string {
   return `orders-${shopDateTime(now).slice(0, 10)}.csv`;
 }
 
-/**
- * The CSV file of every order matching the filters, streamed batch by batch as the client reads
- * it: a byte-order mark (spreadsheets then read UTF-8 names right), the header, the records.
- */
-export function adminOrderCsvStream(db: Db, filters: AdminOrderFilters, batch = CSV_BATCH): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let batches: AsyncGenerator<string[][]> | undefined;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${stringify([[...adminOrdersCsvHeader]])}`));
-    },
-    async pull(controller) {
-      batches ??= adminOrderCsvBatches(db, filters, batch);
-      const next = await batches.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(stringify(next.value)));
-    },
-    async cancel() {
-      await batches?.return(undefined);
-    },
-  });
+/** Every order matching the filters, one CSV record each, batch by batch as the file is read. */
+export async function* adminOrderCsvRecords(db: Db, filters: AdminOrderFilters, batch = CSV_BATCH): AsyncGenerator<string[]> {
+  for await (const records of adminOrderCsvBatches(db, filters, batch)) yield* records;
 }
