@@ -98,7 +98,12 @@ export default function OrderActions(props: OrderActionsProps) {
     void run(to, () =>
       call(endpoints.adminOrders.status, {
         params,
-        body: { to, version: props.version, note: noteValue, ...(to === 'ontheway' && date ? { expected_date: date } : {}) },
+        body: {
+          to,
+          version: props.version,
+          note: noteValue,
+          ...(to === 'ontheway' && date && date !== props.expectDate ? { expected_date: date } : {}),
+        },
       }),
     );
   }
