@@ -2,7 +2,7 @@
 // disable, enable and reset staff accounts, always leaving an active admin; every change audited
 // without secrets; a staff member changes their own password.
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { Db } from '@/server/db/client';
 import { auditLog, staffUsers } from '@/server/db/schema/staff';
@@ -152,6 +152,8 @@ describe('changeRole', () => {
     const a = await signedInStaff(db, 'admin');
     const b = await signedInStaff(db, 'admin');
     await onlyAdmins(a, b);
+    // Two open connections first (PostgreSQL), so neither change waits for a new one to connect.
+    await Promise.all([db.execute(sql`select pg_sleep(0.05)`), db.execute(sql`select pg_sleep(0.05)`)]);
     const results = await Promise.allSettled([changeRole(db, a.staff, b.staff.id, 'staff'), changeRole(db, b.staff, a.staff.id, 'staff')]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
