@@ -165,6 +165,8 @@ export function auditRecordLink(entityType: string, entityId: string | null): st
     case 'contact_message':
     case 'message':
       return `/admin/messages/${entityId}`;
+    case 'staff':
+      return '/admin/staff';
     default:
       return null;
   }
