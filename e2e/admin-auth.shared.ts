@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, staffAccount, totpNow, signInAsStaff } from './admin.fixtures';
 import { expectNoSeriousViolations } from './axe.helpers';
+import { expectNoSidewaysScroll } from './helpers';
 
 export interface AdminAuthOptions {
   /** This project's accounts in scripts/e2e-staff.ts. */
@@ -22,12 +23,6 @@ async function fillSignIn(page: Page, email: string, password: string, code: str
   await page.getByLabel('Password').fill(password);
   await page.getByLabel('Code from your authenticator app').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** The page fits the screen: nothing wider than the viewport. */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
-  expect(widths.page, 'the page scrolls sideways').toBeLessThanOrEqual(widths.screen);
 }
 
 export function adminAuthTests({ login, logout, recoveryIndex, widths }: AdminAuthOptions) {

@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config';
 import { uniqueEmail } from './auth.helpers';
 import { expectNoSeriousViolations } from './axe.helpers';
-import { pageWidths } from './helpers';
+import { expectNoSidewaysScroll } from './helpers';
 
 const outbox = path.join(e2eDataDir, 'outbox');
 
@@ -48,12 +48,6 @@ export async function subscribeAndReadToken(request: APIRequestContext, tag: str
   const token = new URL(link).searchParams.get('token') ?? '';
   expect(token).toMatch(/^[0-9a-f]{32}$/);
   return { email, token };
-}
-
-/** The page never scrolls sideways (390 px). */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await pageWidths(page);
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 /** The unsubscribe page: masked address and button, done, already, a bad link; axe clean. */

@@ -6,17 +6,12 @@ import type { Browser, Page } from '@playwright/test';
 import { expect } from './auth.helpers';
 import { expectNoSeriousViolations } from './axe.helpers';
 import { signUpThroughApi } from './fixtures';
-import { pageWidths } from './helpers';
+import { expectNoSidewaysScroll } from './helpers';
 
 const reviewsTab = (page: Page) => page.getByRole('tab', { name: /^Reviews/ });
 
 async function reviewCountOnTab(page: Page): Promise<number> {
   return Number(await reviewsTab(page).locator('[data-review-count]').textContent());
-}
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await pageWidths(page);
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 export async function hideReviewJourney(adminPage: Page, browser: Browser, baseURL: string, productId: number, tag: string): Promise<void> {
@@ -40,7 +35,7 @@ export async function hideReviewJourney(adminPage: Page, browser: Browser, baseU
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('review-status')).toHaveText('Visible');
   await expectNoSeriousViolations(adminPage, 'admin reviews');
-  await expectNoSideScroll(adminPage);
+  await expectNoSidewaysScroll(adminPage);
   await card.getByRole('button', { name: /^Hide/ }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Hide this review' });
   await expect(dialog).toBeVisible();
@@ -76,7 +71,7 @@ export async function hideReviewJourney(adminPage: Page, browser: Browser, baseU
   await expect(entry.getByTestId('audit-action')).toHaveText('review.hide');
   await expect(entry.getByTestId('audit-changes')).toContainText('hidden_reason');
   await expectNoSeriousViolations(adminPage, 'audit log');
-  await expectNoSideScroll(adminPage);
+  await expectNoSidewaysScroll(adminPage);
   // Its record links back to the review in the moderation list.
   await entry.getByTestId('audit-record').getByRole('link').click();
   await expect(adminPage.getByTestId('admin-reviews').getByRole('listitem')).toHaveCount(1);

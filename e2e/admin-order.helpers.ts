@@ -100,12 +100,3 @@ export async function expectMail(email: string, subject: RegExp): Promise<void> 
     .poll(() => subjectsTo(email).some((s) => subject.test(s)), { message: `a mail ${subject} to ${email}`, timeout: 15_000 })
     .toBe(true);
 }
-
-/** The page never scrolls sideways (a 390 px phone). */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}

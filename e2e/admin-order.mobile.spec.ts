@@ -4,7 +4,8 @@
 import { test, expect } from './admin.fixtures';
 import { expectNoSeriousViolations } from './axe.helpers';
 import { SMALL_BOARD } from './cart.helpers';
-import { act, cashOrder, expectMail, expectNoSidewaysScroll, openOrder } from './admin-order.helpers';
+import { act, cashOrder, expectMail, openOrder } from './admin-order.helpers';
+import { expectNoSidewaysScroll } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

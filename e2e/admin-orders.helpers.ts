@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect } from './admin.fixtures';
 import { expectNoSeriousViolations } from './axe.helpers';
 import { addAddressThroughApi, addToServerCart, signUpThroughApi } from './fixtures';
+import { expectNoSidewaysScroll } from './helpers';
 
 /** A seed product with plenty of stock (e2e/axe.helpers.ts uses it too). */
 const POUCHES_ID = 98;
@@ -39,12 +40,6 @@ export async function customerOrder(browser: Browser, tag: string): Promise<Plac
 
 /** The visible rows (table at 1280 px, cards at 390 px). */
 export const orderItems = (page: Page, mobile: boolean) => page.getByTestId(mobile ? 'order-card' : 'order-row');
-
-/** The page is no wider than the window (tables scroll in their own box or become cards). */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll, 'the page scrolls sideways').toBeLessThanOrEqual(width);
-}
 
 /** Search, filter, the export link, opening an order: the journey both sizes run. */
 export async function orderListJourney(page: Page, order: PlacedOrder, mobile: boolean): Promise<void> {

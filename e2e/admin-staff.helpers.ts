@@ -58,8 +58,3 @@ export async function manage(page: Page, name: string) {
   await row.getByText(`Manage ${name}`).click();
   return row;
 }
-
-export async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
-  expect(widths.page, 'the page scrolls sideways').toBeLessThanOrEqual(widths.screen);
-}

@@ -3,7 +3,8 @@
 // account page fit the screen and pass axe.
 import { test, expect } from './admin.fixtures';
 import { expectNoSeriousViolations } from './axe.helpers';
-import { addStaffThroughPage, expectNoSidewaysScroll, manage } from './admin-staff.helpers';
+import { addStaffThroughPage, manage } from './admin-staff.helpers';
+import { expectNoSidewaysScroll } from './helpers';
 
 test('an admin adds a member on a phone: everything shown once fits the screen', async ({ adminPage }, testInfo) => {
   await adminPage.goto('/admin/staff');

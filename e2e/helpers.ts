@@ -109,6 +109,12 @@ export async function pageWidths(page: Page): Promise<{ scrollWidth: number; inn
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
 
+/** The page never scrolls sideways: nothing is wider than the window (a 390 px phone). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await pageWidths(page);
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(innerWidth);
+}
+
 /**
  * Matches one whole class name. Tailwind variants such as '[&.is-active]:bg-white' put the
  * same word inside another class, so a bare /is-active/ would always match.

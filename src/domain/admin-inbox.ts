@@ -43,21 +43,6 @@ export const replySchema = z.object({
   ),
 });
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Dubai',
-});
-
-/** An instant as '27 Nov 2026, 16:05' (UAE time), for the back office's lists. */
-export function inboxDateTime(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
-}
-
 /** The first line of a message, cut to `max` characters, for a list row. */
 export function excerpt(text: string, max = 120): string {
   const line = text.trim().split(/\r?\n/, 1)[0] ?? '';

@@ -66,19 +66,3 @@ export const staffOwnPasswordBody = z.object({
     .min(STAFF_PASSWORD_MIN, t.passwordTooShort)
     .max(STAFF_PASSWORD_MAX, t.passwordTooLong),
 });
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Asia/Dubai',
-});
-
-/** An instant as the back office shows it: '27 Nov 2026, 14:05' (UAE time). */
-export function staffDateTime(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
-}

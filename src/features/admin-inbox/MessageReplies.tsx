@@ -1,7 +1,8 @@
 // The replies to one contact message and the reply form (docs/product.md#admin-messages): a reply
 // is mailed by the server, then shown here at once, under the ones already sent.
 import { useId, useState } from 'react';
-import { replySchema, inboxDateTime, REPLY_MAX_LENGTH } from '@/domain/admin-inbox';
+import { replySchema, REPLY_MAX_LENGTH } from '@/domain/admin-inbox';
+import { dubaiDateTime } from '@/domain/dates';
 import { adminInboxTexts as t } from '@/domain/messages/admin-inbox';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
@@ -47,7 +48,7 @@ export default function MessageReplies({ messageId, email, replies: initial }: {
           <ol className="mt-3 flex flex-col gap-3" data-testid="reply-list">
             {replies.map((r) => (
               <li key={r.id} className="rounded-xl border border-ink-100 bg-brand-50 p-4" data-testid="reply">
-                <p className="text-xs font-semibold text-ink-700">{t.repliedBy(r.staffName ?? t.someone, inboxDateTime(r.sentAt))}</p>
+                <p className="text-xs font-semibold text-ink-700">{t.repliedBy(r.staffName ?? t.someone, dubaiDateTime(r.sentAt))}</p>
                 <p className="mt-2 text-sm break-words whitespace-pre-line text-ink-900">{r.body}</p>
               </li>
             ))}
