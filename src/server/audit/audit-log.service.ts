@@ -9,6 +9,10 @@ import { auditLog, staffUsers } from '@/server/db/schema/staff';
 import { ValidationError } from '@/server/errors';
 import { changedFields, type FieldChange } from '@/domain/audit-diff';
 import { moderationMessages as t } from '@/domain/messages/moderation';
+import type { z } from 'zod';
+import type { adminAuditQuery } from '@/domain/api/admin-moderation';
+
+type AdminAuditQuery = z.output<typeof adminAuditQuery>;
 
 /** The UAE has no daylight saving: its days start at 00:00 +04:00. */
 const UAE_OFFSET = '+04:00';
@@ -83,6 +87,20 @@ function conditions(filters: AuditFilters): SQL | undefined {
 }
 
 /** A page of the log, newest first. */
+/** The filters an audit query names (the API's and the page's, one schema): empty texts are no filter. */
+export function auditFiltersOf(query: AdminAuditQuery, limit: number): AuditFilters {
+  return {
+    staffId: query.staff_id,
+    entityType: query.entity_type || undefined,
+    entityId: query.entity_id || undefined,
+    action: query.action || undefined,
+    from: query.from,
+    to: query.to,
+    after: query.after || undefined,
+    limit,
+  };
+}
+
 export async function listAuditLog(db: Db, filters: AuditFilters): Promise<AuditPage> {
   // The log alone, newest first, walks audit_log_created_idx and stops after the page; the staff
   // names are looked up after, for the few members on the page (figures: scripts/bench-audit-log.ts).

@@ -15,6 +15,10 @@ import { lastPageOf } from '@/domain/pager';
 import { hideReasonSchema, type ReviewStatus } from '@/domain/moderation';
 import { moderationMessages as t } from '@/domain/messages/moderation';
 import { recountProductRating, type ProductRating } from './review.service';
+import type { z } from 'zod';
+import type { adminReviewListQuery } from '@/domain/api/admin-moderation';
+
+type AdminReviewListQuery = z.output<typeof adminReviewListQuery>;
 
 export const REVIEW_AUDIT_ENTITY = 'review';
 export const REVIEW_HIDE_ACTION = 'review.hide';
@@ -99,6 +103,19 @@ function conditions(filters: ModerationFilters): SQL | undefined {
 }
 
 /** Every review, hidden ones too, newest first, with the product's name and who hid it. */
+/** The filters a review list query names (the API's and the page's, one schema). */
+export function moderationFiltersOf(query: AdminReviewListQuery, perPage: number): ModerationFilters {
+  return {
+    status: query.status,
+    rating: query.rating,
+    productId: query.product_id,
+    reviewId: query.review_id,
+    search: query.q,
+    page: query.page,
+    perPage,
+  };
+}
+
 export async function listReviewsForModeration(db: Db, filters: ModerationFilters): Promise<Page<ModeratedReview>> {
   const where = conditions(filters);
   const rows = await db
