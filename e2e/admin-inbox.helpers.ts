@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config';
 import { uniqueEmail } from './auth.helpers';
 import { expectNoSeriousViolations } from './axe.helpers';
-import { expectNoSidewaysScroll } from './helpers';
+import { expectNoSidewaysScroll, waitForIslands } from './helpers';
 
 const outbox = path.join(e2eDataDir, 'outbox');
 
@@ -107,6 +107,8 @@ export async function readAndReplyJourney(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: sent.name })).toBeVisible();
   await expect(page.getByTestId('message-text')).toHaveText(sent.text);
   const form = page.getByTestId('reply-form');
+  // The reply form is an island: a click before it hydrates would post the page's plain form.
+  await waitForIslands(page);
   await expect(form.getByRole('button', { name: 'Send reply' })).toBeEnabled();
   await form.getByRole('button', { name: 'Send reply' }).click();
   await expect(form.getByText('Write a reply first')).toBeVisible();

@@ -1,6 +1,9 @@
 // The back office's sections, in menu order (docs/product.md#back-office): the layout's menu and
 // the test that walks every admin page read this list. `admin: true` sections are for admins only.
 import type { StaffRole } from '@/domain/staff';
+import { backOfficeTexts } from '@/domain/messages/staff';
+
+const label = backOfficeTexts.sections;
 
 export interface AdminSection {
   key: string;
@@ -10,13 +13,13 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { key: 'dashboard', label: 'Dashboard', href: '/admin' },
-  { key: 'orders', label: 'Orders', href: '/admin/orders' },
-  { key: 'messages', label: 'Messages', href: '/admin/messages' },
-  { key: 'subscribers', label: 'Subscribers', href: '/admin/subscribers' },
-  { key: 'reviews', label: 'Reviews', href: '/admin/reviews' },
-  { key: 'audit', label: 'Audit log', href: '/admin/audit', admin: true },
-  { key: 'staff', label: 'Staff', href: '/admin/staff', admin: true },
+  { key: 'dashboard', label: label.dashboard, href: '/admin' },
+  { key: 'orders', label: label.orders, href: '/admin/orders' },
+  { key: 'messages', label: label.messages, href: '/admin/messages' },
+  { key: 'subscribers', label: label.subscribers, href: '/admin/subscribers' },
+  { key: 'reviews', label: label.reviews, href: '/admin/reviews' },
+  { key: 'audit', label: label.audit, href: '/admin/audit', admin: true },
+  { key: 'staff', label: label.staff, href: '/admin/staff', admin: true },
 ];
 
 export function sectionsFor(role: StaffRole): AdminSection[] {

@@ -6,6 +6,19 @@
 // and page scripts import only their area's module ('@/domain/messages/cart'), so a page's
 // JavaScript carries its own texts and no others.
 import { accountMessages } from './accounts';
+import { adminInboxTexts } from './admin-inbox';
+import {
+  adminDashboardTexts,
+  adminOrderMessages,
+  adminOrderTexts,
+  adminOrdersCsvHeader,
+  adminOrdersMessages,
+  adminOrdersTexts,
+  paymentStatusLabels,
+  paymentTypeLabels,
+} from './admin-orders';
+import { backOfficeTexts, staffMessages } from './staff';
+import { staffAdminTexts } from './staff-admin';
 import { authTexts } from './auth';
 import { cartFieldMessages, cartMessages, cartTexts } from './cart';
 import { checkoutFieldMessages, checkoutMessages, checkoutTexts } from './checkout';
@@ -16,7 +29,7 @@ import { errorTexts } from './errors';
 import { homeTexts } from './home';
 import { inputMessages } from './input';
 import { moderationMessages, moderationTexts } from './moderation';
-import { newsletterMessages, newsletterTexts } from './newsletter';
+import { newsletterMessages, newsletterTexts, unsubscribeTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
 import { phoneMessages } from './phone';
 import { productTexts } from './product';
@@ -31,6 +44,8 @@ import { testPaymentTexts } from './test-payment';
 import { wishlistTexts } from './wishlist';
 
 export * from './accounts';
+export * from './admin-inbox';
+export * from './admin-orders';
 export * from './auth';
 export * from './cart';
 export * from './checkout';
@@ -51,6 +66,8 @@ export * from './ratings';
 export * from './reviews';
 export * from './search';
 export * from './shop';
+export * from './staff';
+export * from './staff-admin';
 export * from './store';
 export * from './test-payment';
 export * from './wishlist';
@@ -87,8 +104,21 @@ export const messages = {
   contactMessages,
   newsletter: newsletterTexts,
   newsletterMessages,
+  unsubscribe: unsubscribeTexts,
   input: inputMessages,
   phone: phoneMessages,
   moderation: moderationTexts,
   moderationMessages,
+  backOffice: backOfficeTexts,
+  staffMessages,
+  staffAdmin: staffAdminTexts,
+  adminOrders: adminOrdersTexts,
+  adminOrdersMessages,
+  adminOrder: adminOrderTexts,
+  adminOrderMessages,
+  adminOrdersCsvHeader,
+  adminDashboard: adminDashboardTexts,
+  paymentStatusLabels,
+  paymentTypeLabels,
+  adminInbox: adminInboxTexts,
 } as const;

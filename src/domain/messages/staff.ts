@@ -33,3 +33,33 @@ export const staffMessages = {
   passwordTooMany: 'Too many tries. Please wait a few minutes and try again.',
   formExpired: 'This form came from another site and was not sent',
 } as const;
+
+/** The back office's shell, menu and sign-in page (src/layouts/AdminLayout.astro, src/pages/admin/login.astro). */
+export const backOfficeTexts = {
+  pageTitle: (title: string, shop: string) => `${title} | ${shop} back office`,
+  skipToContent: 'Skip to content',
+  backOffice: 'Back office',
+  yourAccount: 'Your account:',
+  signOut: 'Sign out',
+  menuLabel: 'Back office',
+  sectionsLabel: 'Back office sections',
+  sections: {
+    dashboard: 'Dashboard',
+    orders: 'Orders',
+    messages: 'Messages',
+    subscribers: 'Subscribers',
+    reviews: 'Reviews',
+    audit: 'Audit log',
+    staff: 'Staff',
+  },
+  login: {
+    title: 'Back office sign-in',
+    staffOnly: 'Staff accounts only. Shoppers sign in on the',
+    shopLink: 'shop',
+    email: 'E-mail',
+    password: 'Password',
+    code: 'Code from your authenticator app',
+    codeHelp: '6 digits, or one of your recovery codes (XXXXX-XXXXX).',
+    submit: 'Sign in',
+  },
+} as const;
