@@ -15,7 +15,7 @@ import {
   topBrands,
   topOffers,
 } from '@/server/db/schema/catalog';
-import { reviews } from '@/server/db/schema/shopping';
+import { contactMessages, reviews } from '@/server/db/schema/shopping';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -143,6 +143,15 @@ export async function insertSeoKeyword(
       keywords: `${pageKey}, safes, shredders`,
       ...overrides,
     })
+    .returning();
+  return row!;
+}
+
+/** A contact message as the contact form stores it (Reem Ali asking 'Hello?' unless told otherwise). */
+export async function insertContactMessage(db: Db, values: Partial<typeof contactMessages.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ firstName: 'Reem', lastName: 'Ali', email: 'reem@example.ae', phone: '0501234567', message: 'Hello?', ...values })
     .returning();
   return row!;
 }

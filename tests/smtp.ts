@@ -2,6 +2,7 @@
 // no authentication) that keeps every message it receives, raw and parsed.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { parseMail, type ParsedMail } from './mailbox';
 
 export interface ReceivedMail {
@@ -67,4 +68,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The shop's real SMTP mailer, sending to the test server (no outbox: every mail goes over SMTP). */
+export function smtpMailer(smtp: Pick<TestSmtpServer, 'url'>, from = 'Safe Buddy <no-reply@safebuddy.test>'): Mailer {
+  return createMailer({ smtpUrl: smtp.url, from, outboxDir: '/nonexistent', production: false });
 }

@@ -10,7 +10,6 @@ import { orderEvents, orderLines, orderRefunds, orders } from '@/server/db/schem
 import { createTestProvider, settleTestIntent } from '@/server/payments/test.provider';
 import { testPaymentIntents } from '@/server/db/schema/orders';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
-import { createMailer } from '@/server/mail/mailer';
 import { confirmPayment, placeOrder, type Order } from '@/server/orders/order.service';
 import { adminOrderMessages as m } from '@/domain/messages/admin-orders';
 import { fils, formatPrice } from '@/domain/money';
@@ -21,7 +20,7 @@ import { recordingMailer } from '../../../tests/accounts';
 import { rejection } from '../../../tests/errors';
 import { useStripeFake, type StripeFakeSetup } from '../../../tests/stripe-fake';
 import { secondInstance } from '../../../tests/second-instance';
-import { startSmtpServer, type TestSmtpServer } from '../../../tests/smtp';
+import { smtpMailer, startSmtpServer, type TestSmtpServer } from '../../../tests/smtp';
 import type { StaffMember } from '@/server/staff/staff.service';
 import { addNote, changeStatus, getAdminOrder, refundOrder, setExpectedDate, type AdminOrderDeps } from './order-admin.service';
 
@@ -419,7 +418,7 @@ describe('mails', () => {
 
   it('go through the real SMTP catcher after the commit, with the link to the order page', async () => {
     const { s, order } = await cashOrder();
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'shop@safebuddy.test', outboxDir: '/nonexistent', production: false });
+    const mailer = smtpMailer(smtp, 'shop@safebuddy.test');
     const deps = adminDeps(null, { mailer });
     await changeStatus(deps, await staffMember(), order.id, { to: 'shipped', version: order.version, note: 'Driver: Ali' });
     const mail = smtp.lastTo(s.user.email);

@@ -7,23 +7,17 @@ import { adminInboxApi } from '@/domain/api/admin-inbox';
 import { adminInboxTexts } from '@/domain/messages/admin-inbox';
 import { contactMessages, contactReplies, subscribers } from '@/server/db/schema/shopping';
 import { auditLog } from '@/server/db/schema/staff';
-import { createMailer } from '@/server/mail/mailer';
 import { useFreshDatabase } from '../../../tests/db';
+import { insertContactMessage } from '../../../tests/factories';
 import { callApi, callEndpoint } from '../../../tests/api';
 import { signedInCustomer } from '../../../tests/shopping';
 import { signedInStaff } from '../../../tests/staff';
-import { startSmtpServer } from '../../../tests/smtp';
+import { smtpMailer, startSmtpServer } from '../../../tests/smtp';
 import { recordingMailer } from '../../../tests/accounts';
 
 const database = useFreshDatabase();
 
-async function insertMessage(values: Partial<typeof contactMessages.$inferInsert> = {}) {
-  const [row] = await database.db
-    .insert(contactMessages)
-    .values({ firstName: 'Reem', lastName: 'Ali', email: 'reem@example.ae', phone: '0501234567', message: 'Hello?', ...values })
-    .returning();
-  return row!;
-}
+const insertMessage = (values: Parameters<typeof insertContactMessage>[1] = {}) => insertContactMessage(database.db, values);
 
 describe('who may call the inbox API', () => {
   it('refuses a customer (403) and a guest (401) on every endpoint, changing and mailing nothing', async () => {
@@ -105,12 +99,7 @@ describe('messages', () => {
   it('replies by mail through the real SMTP catcher with the original quoted, and shows the reply on the message', async () => {
     const smtp = await startSmtpServer();
     try {
-      const mailer = createMailer({
-        smtpUrl: smtp.url,
-        from: 'Safe Buddy <no-reply@safebuddy.test>',
-        outboxDir: '/nonexistent',
-        production: false,
-      });
+      const mailer = smtpMailer(smtp);
       const caller = await signedInStaff(database.db);
       const message = await insertMessage({ email: 'api.reply@example.ae', message: 'Is the FG-30S in stock?' });
       const reply = await callEndpoint(database.db, adminInboxApi.reply, {

@@ -2,9 +2,8 @@
 // by mail through a real SMTP server with the original quoted, stored and audited, and limited.
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { contactMessages, contactReplies } from '@/server/db/schema/shopping';
+import { contactReplies } from '@/server/db/schema/shopping';
 import { auditLog } from '@/server/db/schema/staff';
-import { createMailer } from '@/server/mail/mailer';
 import { NotFoundError, TooManyRequestsError } from '@/server/errors';
 import { adminInboxTexts } from '@/domain/messages/admin-inbox';
 import {
@@ -17,19 +16,14 @@ import {
   unreadMessageCount,
 } from './contact-inbox.service';
 import { useFreshDatabase } from '../../../tests/db';
+import { insertContactMessage } from '../../../tests/factories';
 import { recordingMailer } from '../../../tests/accounts';
 import { signedInStaff } from '../../../tests/staff';
-import { startSmtpServer } from '../../../tests/smtp';
+import { smtpMailer, startSmtpServer } from '../../../tests/smtp';
 
 const database = useFreshDatabase();
 
-async function insertMessage(values: Partial<typeof contactMessages.$inferInsert> = {}) {
-  const [row] = await database.db
-    .insert(contactMessages)
-    .values({ firstName: 'Reem', lastName: 'Ali', email: 'reem@example.ae', phone: '0501234567', message: 'Hello?', ...values })
-    .returning();
-  return row!;
-}
+const insertMessage = (values: Parameters<typeof insertContactMessage>[1] = {}) => insertContactMessage(database.db, values);
 
 async function auditOf(id: number) {
   return database.db
@@ -109,12 +103,7 @@ describe('replying', () => {
   it('mails the sender through a real SMTP server with the original quoted, stores the reply, audits it and marks the message read', async () => {
     const smtp = await startSmtpServer();
     try {
-      const mailer = createMailer({
-        smtpUrl: smtp.url,
-        from: 'Safe Buddy <no-reply@safebuddy.test>',
-        outboxDir: '/nonexistent',
-        production: false,
-      });
+      const mailer = smtpMailer(smtp);
       const { staff } = await signedInStaff(database.db);
       const message = await insertMessage({
         email: 'asker@example.ae',

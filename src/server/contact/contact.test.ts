@@ -11,8 +11,7 @@ import { addressFor } from '../../../tests/checkout';
 import { inputMessages } from '@/domain/messages/input';
 import { useFreshDatabase } from '../../../tests/db';
 import { recordingMailer, type RecordingMailer } from '../../../tests/accounts';
-import { startSmtpServer } from '../../../tests/smtp';
-import { createMailer } from '@/server/mail/mailer';
+import { smtpMailer, startSmtpServer } from '../../../tests/smtp';
 import { envelopeOf } from '../../../tests/api';
 
 const database = useFreshDatabase();
@@ -127,18 +126,13 @@ describe('through a real SMTP server', () => {
   it("delivers the message to the shop's inbox, with the sender as reply-to and the message escaped in HTML", async () => {
     const smtp = await startSmtpServer();
     try {
-      const smtpMailer = createMailer({
-        smtpUrl: smtp.url,
-        from: 'Safe Buddy <no-reply@safebuddy.test>',
-        outboxDir: '/nonexistent',
-        production: false,
-      });
+      const viaSmtp = smtpMailer(smtp);
       const request = new Request('http://shop.test/api/contact', {
         method: 'POST',
         headers: JSON_TYPE,
         body: JSON.stringify({ ...valid('Sender.Smtp@Example.AE'), message: 'Is the <b>FG-30S</b> in stock?' }),
       });
-      const r = await api.handle(request, { db: database.db, clientAddress: '198.51.100.77', mailer: smtpMailer, shopName: 'Safe Buddy' });
+      const r = await api.handle(request, { db: database.db, clientAddress: '198.51.100.77', mailer: viaSmtp, shopName: 'Safe Buddy' });
       expect(r.status).toBe(200);
       const mail = smtp.lastTo(config().SHOP_EMAIL);
       expect(mail.parsed.headers.get('reply-to')).toContain('sender.smtp@example.ae');
@@ -154,12 +148,7 @@ describe('through a real SMTP server', () => {
   it("keeps CR/LF in the name, e-mail or phone from forging header lines or fields in the shop's copy (issue 10)", async () => {
     const smtp = await startSmtpServer();
     try {
-      const smtpMailer = createMailer({
-        smtpUrl: smtp.url,
-        from: 'Safe Buddy <no-reply@safebuddy.test>',
-        outboxDir: '/nonexistent',
-        production: false,
-      });
+      const viaSmtp = smtpMailer(smtp);
       // Straight to the service, past the schema that refuses line breaks: the mail must hold by itself.
       const input = {
         first_name: 'Reem\r\nBcc: victim@example.ae\r\nX-Injected: yes',
@@ -168,7 +157,7 @@ describe('through a real SMTP server', () => {
         phone: '05\r\nFrom:',
         message: 'A real question\nover two lines',
       };
-      const deps = { db: database.db, mailer: smtpMailer, shopName: 'Safe Buddy', shopEmail: config().SHOP_EMAIL };
+      const deps = { db: database.db, mailer: viaSmtp, shopName: 'Safe Buddy', shopEmail: config().SHOP_EMAIL };
       await sendContactMessage(deps, input, '198.51.100.78');
       const mail = smtp.lastTo(config().SHOP_EMAIL);
       const [head, ...rest] = mail.raw.split(/\r?\n\r?\n/);

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscribers } from '@/server/db/schema/shopping';
-import { createMailer } from '@/server/mail/mailer';
 import { config } from '@/server/config';
 import { NotFoundError, ValidationError } from '@/server/errors';
 import { newsletterApi } from '@/domain/api/newsletter';
@@ -14,7 +13,7 @@ import { unsubscribeUrl } from './newsletter-mails';
 import { useFreshDatabase } from '../../../tests/db';
 import { recordingMailer } from '../../../tests/accounts';
 import { callApi, callEndpoint } from '../../../tests/api';
-import { startSmtpServer } from '../../../tests/smtp';
+import { smtpMailer, startSmtpServer } from '../../../tests/smtp';
 
 const database = useFreshDatabase();
 const SITE = 'https://shop.example';
@@ -31,12 +30,7 @@ describe('the welcome mail', () => {
   it('reaches a real SMTP server with the unsubscribe link in text and HTML and the RFC 8058 headers', async () => {
     const smtp = await startSmtpServer();
     try {
-      const mailer = createMailer({
-        smtpUrl: smtp.url,
-        from: 'Safe Buddy <no-reply@safebuddy.test>',
-        outboxDir: '/nonexistent',
-        production: false,
-      });
+      const mailer = smtpMailer(smtp);
       await subscribe({ db: database.db, mailer, shopName: 'Safe Buddy', siteUrl: SITE }, 'welcome@example.ae', nextAddress());
       const token = await tokenOf('welcome@example.ae');
       expect(token).toMatch(/^[0-9a-f]{32}$/);
