@@ -19,13 +19,16 @@ export interface ShopperOrder {
 /** Products other specs use by id: the orders here take others, so stock figures stay theirs. */
 const TAKEN = new Set([1, 2, 17, 80, 98, 121]);
 
-/** A light product with stock to spare, found through the catalog API. */
-export async function spareProduct(page: Page): Promise<{ id: number; name: string }> {
+/**
+ * The `nth` light product with stock to spare, found through the catalog API. Specs that run at
+ * the same time take different `nth`, so one's order never moves the stock the other counts.
+ */
+export async function spareProduct(page: Page, nth: number): Promise<{ id: number; name: string }> {
   const r = await page.request.get('/api/products/all-product-list', { params: { page: 3 } });
   expect(r.status(), await r.text()).toBe(200);
   const list = ((await r.json()) as { data: { data: { id: number; name: string; quantity: number; weight: number }[] } }).data.data;
-  const found = list.find((p) => !TAKEN.has(p.id) && p.quantity >= 20 && p.weight < 20);
-  if (!found) throw new Error('no spare product on page 3 of the catalog');
+  const found = list.filter((p) => !TAKEN.has(p.id) && p.quantity >= 20 && p.weight < 20)[nth];
+  if (!found) throw new Error(`no spare product number ${nth} on page 3 of the catalog`);
   return { id: found.id, name: found.name };
 }
 

@@ -45,7 +45,7 @@ test('ships and delivers a cash order: the shopper sees each change and the note
 });
 
 test('cancels a cash order: its stock comes back and the shopper is told', async ({ staffPage: page, browser }) => {
-  const product = await spareProduct(page);
+  const product = await spareProduct(page, 0);
   const before = await stockOf(page, product.id);
   const { shopper, page: shopperPage, orderId } = await cashOrder(browser, product.id, 3);
   expect(await stockOf(page, product.id)).toBe(before - 3);
@@ -61,7 +61,7 @@ test('cancels a cash order: its stock comes back and the shopper is told', async
 });
 
 test('refunds part of a card order through the test payment provider', async ({ staffPage: page, browser }) => {
-  const product = await spareProduct(page);
+  const product = await spareProduct(page, 1);
   const { shopper, page: shopperPage, orderId } = await paidCardOrder(browser, product.id, 2);
   await openOrder(page, orderId);
   await act(page, 'Mark shipped', /marked shipped/);
