@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { INLINE_SCRIPT_HASHES } from './src/server/csp';
 import { backgroundJobs } from './src/integrations/background-jobs';
+import { precompress } from './src/integrations/precompress';
 
 export default defineConfig({
   output: 'server',
@@ -12,8 +13,9 @@ export default defineConfig({
   // away) then gets the 503 or 500 page with its status, not a 200 cut short
   // (docs/decisions/0015-database-faults-and-operations.md).
   adapter: node({ mode: 'standalone', bodySizeLimit: 10 * 1024 * 1024, experimentalDisableStreaming: true }),
-  // The background jobs start with the server (src/integrations/background-jobs.ts).
-  integrations: [react(), backgroundJobs()],
+  // The background jobs start with the server (src/integrations/background-jobs.ts); the static
+  // files get .br and .gz variants at build time (docs/decisions/0041-static-files.md).
+  integrations: [react(), backgroundJobs(), precompress()],
   server: { port: Number(process.env.PORT ?? 4321), host: true },
   security: {
     // The API refuses cross-site writes itself (docs/decisions/0008-sessions.md) for every content type, JSON included.

@@ -1,5 +1,7 @@
-// Serves the built shop: Astro's Node handler (static files with immutable caching for hashed
-// assets, then pages and API) behind compression, which the Node adapter does not do itself.
+// Serves the built shop: the static files of dist/client first, as files, with the `.br` or `.gz`
+// variant built beside them (scripts/static-files.ts, docs/decisions/0041-static-files.md), then
+// Astro's Node handler (pages and API) behind per-request compression, which the Node adapter does
+// not do itself; an answer that already says Content-Encoding passes through as it is.
 // It also puts the security headers on every answer (the static files never reach the
 // middleware), starts the background jobs with the server (dist/server/jobs.mjs, built from
 // src/server/jobs.ts, sharing the pages' App: docs/decisions/0023-composition-root.md) and shuts
@@ -12,8 +14,9 @@ import { config } from '../src/server/config';
 import { runShutdownHooks } from '../src/server/lifecycle';
 import { securityHeaders } from '../src/server/security-headers';
 import { JOBS_ENTRY_FILE } from '../src/integrations/background-jobs';
+import { loadStaticFiles, type StaticFiles } from './static-files';
 
-type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 interface JobsModule {
   startBackgroundJobs(): void;
 }
@@ -25,12 +28,30 @@ interface ServerState {
 }
 const state = new WeakMap<http.Server, ServerState>();
 
+/**
+ * One request's path: the security headers, then a static file when it is one (or a refused
+ * path), else `handler` (Astro's) behind compression.
+ */
+export function shopHandler(options: { handler: NodeHandler; staticFiles: StaticFiles; production: boolean }): NodeHandler {
+  const compress = compression({ threshold: 1024 });
+  const headers = Object.entries(securityHeaders(options.production));
+  return (req, res) => {
+    // Defaults that the page or API answer may override (the middleware sets the same ones).
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (options.staticFiles.serve(req, res)) return;
+    compress(req as never, res as never, () => options.handler(req, res));
+  };
+}
+
 export async function startServer(options: { port: number; host: string }): Promise<http.Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const built = (file: string) => pathToFileURL(path.resolve('dist/server', file)).href;
   const { handler } = (await import(built('entry.mjs'))) as { handler: NodeHandler };
-  const compress = compression({ threshold: 1024 });
-  const headers = Object.entries(securityHeaders(config().NODE_ENV === 'production'));
+  const serve = shopHandler({
+    handler,
+    staticFiles: loadStaticFiles(path.resolve('dist/client')),
+    production: config().NODE_ENV === 'production',
+  });
   const current: ServerState = { inFlight: new Set(), closing: false };
   const server = http.createServer((req, res) => {
     current.inFlight.add(res);
@@ -39,10 +60,8 @@ export async function startServer(options: { port: number; host: string }): Prom
       // Once shutting down, a keep-alive connection closes as soon as its answer is sent.
       if (current.closing) setImmediate(() => server.closeIdleConnections());
     });
-    // Defaults that the page or API answer may override (the middleware sets the same ones).
-    for (const [name, value] of headers) res.setHeader(name, value);
     if (current.closing) res.shouldKeepAlive = false;
-    compress(req as never, res as never, () => handler(req, res));
+    serve(req, res);
   });
   state.set(server, current);
   await new Promise<void>((resolve, reject) => {
