@@ -98,7 +98,8 @@ function partTitle(name: PartName): string {
 
 function titleOf(result: PartResult): string {
   const { outcome } = result;
-  return outcome.status === 'measured' ? outcome.section.title : (outcome.section?.title ?? partTitle(result.name));
+  if (outcome.status === 'missing') return partTitle(result.name);
+  return outcome.section?.title ?? partTitle(result.name);
 }
 
 const figureRows = (section: BenchSection | undefined) => (section?.figures ?? []).map((f) => [f.figure, f.value, f.goal ?? '']);

@@ -8,7 +8,16 @@
 // VmRSS (and at the end VmHWM, the peak) from /proc.
 import autocannon from 'autocannon';
 import { mib } from './harness';
-import { freshShopDatabase, prepareShop, processMemory, startMailSink, startShop, type PreparedShop, type Shopper } from './shop';
+import {
+  freshShopDatabase,
+  memoryAfterGc,
+  prepareShop,
+  processMemory,
+  startMailSink,
+  startShop,
+  type PreparedShop,
+  type Shopper,
+} from './shop';
 import type { BenchContext, BenchFigure, BenchSection } from './types';
 
 const PORTS = { postgres: 4418, pglite: 4428 } as const;
@@ -169,26 +178,46 @@ export function mixedLoad(prepared: PreparedShop): Stream[] {
 
 interface RoundResult {
   rss: number;
+  /** After a full garbage collection (through the inspector): V8's heap in use, and buffers and WebAssembly memory outside it. */
+  heapUsed: number;
+  external: number;
   requests: number;
-  non2xx: number;
+  /** Answers by status code (autocannon counts an answer after the round's end as none). */
+  statuses: Map<number, number>;
+  /** Timeouts (no answer within 30 s) and connection errors. */
   errors: number;
   byStream: string[];
 }
 
-async function loadRound(base: string, streams: Stream[], seconds: number): Promise<Omit<RoundResult, 'rss'>> {
+async function loadRound(base: string, streams: Stream[], seconds: number): Promise<Omit<RoundResult, 'rss' | 'heapUsed' | 'external'>> {
   const results = await Promise.all(
     streams.map((s) => autocannon({ url: base, connections: s.connections, duration: seconds, requests: s.requests, timeout: 30 })),
   );
-  const totals = { requests: 0, non2xx: 0, errors: 0, byStream: [] as string[] };
+  const totals = { requests: 0, statuses: new Map<number, number>(), errors: 0, byStream: [] as string[] };
   results.forEach((r, i) => {
-    const requests = r.requests.total;
-    totals.requests += requests;
-    totals.non2xx += r.non2xx;
-    totals.errors += r.errors + r.timeouts;
-    totals.byStream.push(`${streams[i]!.name}: ${requests} requests, ${r.non2xx} non-2xx, ${r.errors + r.timeouts} errors`);
+    const stats = (r as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+    for (const [code, { count }] of Object.entries(stats))
+      totals.statuses.set(Number(code), (totals.statuses.get(Number(code)) ?? 0) + count);
+    totals.requests += r.requests.total;
+    totals.errors += r.errors;
+    totals.byStream.push(
+      `${streams[i]!.name}: ${r.requests.total} answers (${statusText(stats)}), ${r.errors} errors, latency p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms`,
+    );
   });
   return totals;
 }
+
+function statusText(stats: Record<string, { count: number }> | Map<number, number>): string {
+  const entries = stats instanceof Map ? [...stats] : Object.entries(stats).map(([code, { count }]) => [Number(code), count] as const);
+  return entries.length === 0
+    ? 'none'
+    : entries
+        .sort(([a], [b]) => a - b)
+        .map(([code, count]) => `${code}: ${count}`)
+        .join(', ');
+}
+
+const signed = (bytes: number) => `${bytes >= 0 ? '+' : '-'}${mib(Math.abs(bytes))}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -204,7 +233,7 @@ async function measureEngine(
   try {
     context.log(`${label}: seeding the default catalog and ${2 * SHOPPERS_PER_STREAM} shoppers`);
     const prepared = await prepareShop(database, { shoppers: 2 * SHOPPERS_PER_STREAM, plentifulStock: true });
-    const shop = await startShop(database, { port: PORTS[engine], smtpUrl: mail.url });
+    const shop = await startShop(database, { port: PORTS[engine], smtpUrl: mail.url, inspect: true });
     try {
       const idle = processMemory(shop.pid).rss;
       const streams = mixedLoad(prepared);
@@ -214,27 +243,42 @@ async function measureEngine(
         // Let the requests' tail and the mails after them finish before reading.
         await sleep(2_000);
         const rss = processMemory(shop.pid).rss;
-        rounds.push({ ...load, rss });
-        context.log(`${label} round ${round}/${plan.rounds}: RSS ${mib(rss)}; ${load.byStream.join('; ')}`);
+        const { heapUsed, external } = await memoryAfterGc(shop.inspector!);
+        rounds.push({ ...load, rss, heapUsed, external });
+        context.log(
+          `${label} round ${round}/${plan.rounds}: RSS ${mib(rss)}, after GC heap ${mib(heapUsed)} external ${mib(external)}; ${load.byStream.join('; ')}`,
+        );
       }
       const { peak } = processMemory(shop.pid);
       const goal = `< ${GOAL_MIB[engine]} MiB`;
-      const second = rounds[1] ?? rounds[0]!;
+      // The first round warms up (code, pools, caches); growth counts from the second, or from the
+      // first when there are only two rounds (--quick).
+      const from = rounds.length >= 3 ? 2 : 1;
+      const second = rounds[from - 1]!;
       const last = rounds[rounds.length - 1]!;
       const totalRequests = rounds.reduce((n, r) => n + r.requests, 0);
+      const statuses = new Map<number, number>();
+      for (const r of rounds) for (const [code, count] of r.statuses) statuses.set(code, (statuses.get(code) ?? 0) + count);
       const seconds = plan.rounds * plan.seconds;
       return [
         { figure: `${label}: RSS idle, before the load`, value: mib(idle) },
         { figure: `${label}: RSS after each round`, value: rounds.map((r) => mib(r.rss)).join(', '), goal },
         { figure: `${label}: peak RSS (VmHWM)`, value: mib(peak), goal },
         {
-          figure: `${label}: growth from round 2 to round ${rounds.length}`,
-          value: rounds.length >= 2 ? `${last.rss - second.rss >= 0 ? '+' : ''}${mib(last.rss - second.rss)}` : 'one round only',
+          figure: `${label}: after a full GC, V8 heap used / external (buffers, WebAssembly) after each round`,
+          value: rounds.map((r) => `${mib(r.heapUsed)} / ${mib(r.external)}`).join(', '),
+        },
+        {
+          figure: `${label}: growth from round ${from} to round ${rounds.length}`,
+          value:
+            rounds.length >= 2
+              ? `RSS ${signed(last.rss - second.rss)}, heap after GC ${signed(last.heapUsed - second.heapUsed)}`
+              : 'one round only',
           goal: 'about 0 (no leak)',
         },
         {
-          figure: `${label}: requests served (rate), non-2xx, errors`,
-          value: `${totalRequests} (${Math.round(totalRequests / seconds)}/s), ${rounds.reduce((n, r) => n + r.non2xx, 0)}, ${rounds.reduce((n, r) => n + r.errors, 0)}`,
+          figure: `${label}: answers in ${seconds} s (rate), by status; errors`,
+          value: `${totalRequests} (${Math.round(totalRequests / seconds)}/s), ${statusText(statuses)}; ${rounds.reduce((n, r) => n + r.errors, 0)} errors (timeouts after 30 s included)`,
         },
       ];
     } finally {
@@ -251,7 +295,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
   const figures: BenchFigure[] = [];
   const notes = [
     `The built shop started as \`npm start\` starts it (production mode, mail to a local SMTP sink), on its own database with the default catalog, stock raised so checkouts never run out, and ${2 * SHOPPERS_PER_STREAM} signed-in shoppers with a default address.`,
-    `Each round: autocannon, 50 connections for ${plan.seconds} s in four parallel streams: 20 on catalog pages (home, store with and without filters, products, lists, FAQ), 15 on search and the catalog API, 10 signed-in shoppers adding a product to the cart and the wishlist, reading them and taking it out again, 5 placing cash-on-delivery orders (a product under 20 kg in the cart, then the order). ${plan.rounds} rounds against the same server process; RSS is VmRSS from /proc two seconds after each round, the peak VmHWM.`,
+    `Each round: autocannon, 50 connections for ${plan.seconds} s in four parallel streams: 20 on catalog pages (home, store with and without filters, products, lists, FAQ), 15 on search and the catalog API, 10 signed-in shoppers adding a product to the cart and the wishlist, reading them and taking it out again, 5 placing cash-on-delivery orders (a product under 20 kg in the cart, then the order). ${plan.rounds} rounds against the same server process; RSS is VmRSS from /proc two seconds after each round, the peak VmHWM; then a full garbage collection through the server's inspector (\`--inspect\` on a random local port) and \`process.memoryUsage()\`: what stays after a collection is what the process holds on to, so the leak check reads the heap after GC as well as RSS.`,
   ];
   if (context.postgresUrl) figures.push(...(await measureEngine('postgres', context.postgresUrl, context, plan)));
   else notes.push('No PostgreSQL server: the PostgreSQL figures were skipped.');

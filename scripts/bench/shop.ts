@@ -98,9 +98,9 @@ export async function prepareShop(
     const { db } = handle;
     if (options.plentifulStock) await db.execute(sql`update products set quantity = 1000000 where quantity >= 0`);
     const shoppers = await addShoppers(db, options.shoppers);
-    const rows = await db.execute<{ id: number; light: boolean }>(
+    const rows = (await db.execute(
       sql`select id, weight_kg < 20 as light from products where quantity > 0 order by id limit 200`,
-    );
+    )) as unknown as { rows: Array<{ id: number; light: boolean }> };
     return {
       shoppers,
       productIds: rows.rows.map((r) => Number(r.id)),
@@ -175,6 +175,8 @@ export interface RunningShop {
   base: string;
   pid: number;
   process: ChildProcess;
+  /** The inspector's WebSocket URL when started with `inspect: true`. */
+  inspector: string | null;
   /** SIGTERM, then SIGKILL after 20 s; resolves once the process has exited. */
   stop(): Promise<void>;
 }
@@ -187,13 +189,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startShop(
   database: ShopDatabase,
-  options: { port: number; smtpUrl: string; env?: Record<string, string>; nodeOptions?: string[] },
+  options: { port: number; smtpUrl: string; env?: Record<string, string>; inspect?: boolean },
 ): Promise<RunningShop> {
   const base = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The parent's DATABASE_URL must not turn a PGlite shop into a PostgreSQL one.
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), '--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...env,
       NODE_ENV: 'production',
@@ -228,7 +230,11 @@ export async function startShop(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { base, pid: child.pid!, process: child, stop };
+    if (ok) {
+      const inspector = /Debugger listening on (ws:\/\/\S+)/.exec(stderr)?.[1] ?? null;
+      if (options.inspect && !inspector) throw new Error('the shop started without its inspector');
+      return { base, pid: child.pid!, process: child, inspector, stop };
+    }
     await sleep(250);
   }
   await stop();
@@ -240,4 +246,40 @@ export function processMemory(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1] ?? NaN) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/**
+ * Through the server's inspector: a full garbage collection, then `process.memoryUsage()`. What
+ * stays after a collection is what the process holds on to, so growth here from round to round is
+ * a leak, where RSS alone also grows while V8 sizes its heap.
+ */
+export async function memoryAfterGc(inspector: string): Promise<NodeJS.MemoryUsage> {
+  const socket = new WebSocket(inspector);
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener('open', () => resolve(), { once: true });
+    socket.addEventListener('error', () => reject(new Error(`no inspector at ${inspector}`)), { once: true });
+  });
+  let id = 0;
+  const call = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve, reject) => {
+      const mine = ++id;
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } };
+        if (message.id !== mine) return;
+        socket.removeEventListener('message', onMessage);
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve(message.result);
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id: mine, method, params }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    const result = (await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as {
+      result: { value: string };
+    };
+    return JSON.parse(result.result.value) as NodeJS.MemoryUsage;
+  } finally {
+    socket.close();
+  }
 }
