@@ -93,7 +93,7 @@ async function runPart(name: (typeof PARTS)[number]['name'], context: BenchConte
   }
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   let flags;
   try {
     flags = parseFlags(process.argv.slice(2));
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   }
   if (flags.help) {
     console.log(USAGE);
-    return;
+    return 0;
   }
   const started = new Date();
   const log = (line: string) => console.log(`  ${line}`);
@@ -115,12 +115,29 @@ async function main(): Promise<void> {
   const names = flags.only ?? PARTS.map((p) => p.name);
   console.log(`Benchmarks${flags.quick ? ' (quick)' : ''}: ${names.join(', ')}; database: ${postgres.description}\n`);
 
+  // An error nothing awaited (an event emitter's, a stray rejection) is the running part's: it is
+  // noted in that part's section instead of ending the whole run.
+  let stray: string[] = [];
+  const onStray = (error: unknown) => {
+    stray.push(errorText(error));
+    console.error(`  uncaught: ${errorText(error)}`);
+  };
+  process.on('uncaughtException', onStray);
+  process.on('unhandledRejection', onStray);
+
   const results: PartResult[] = [];
   for (const name of names) {
     console.log(`-- ${name}`);
     const partStarted = new Date();
+    stray = [];
     const context: BenchContext = { postgresUrl: postgres.url, quick: flags.quick, log: (line) => log(`[${name}] ${line}`) };
-    const outcome = await runPart(name, context);
+    let outcome = await runPart(name, context);
+    if (stray.length > 0) {
+      const note = `errors nothing awaited while the part ran: ${stray.join('; ')}`;
+      if (outcome.status === 'measured')
+        outcome = { ...outcome, section: { ...outcome.section, notes: [...(outcome.section.notes ?? []), note] } };
+      else if (outcome.status === 'failed') outcome = { ...outcome, error: `${outcome.error}; ${note}` };
+    }
     const result: PartResult = { name, outcome, startedAt: partStarted, elapsedMs: Date.now() - partStarted.getTime(), quick: flags.quick };
     results.push(result);
     console.log(`\n${sectionText(result)}\n`);
@@ -138,8 +155,9 @@ async function main(): Promise<void> {
   }
   const failed = results.filter((r) => r.outcome.status !== 'measured').map((r) => `${r.name} (${r.outcome.status})`);
   console.log(`Done in ${formatDuration(elapsedMs)}${failed.length ? `; not measured: ${failed.join(', ')}` : ''}.`);
+  return results.some((r) => r.outcome.status === 'failed') ? 1 : 0;
 }
 
-await main();
-// Parts may leave handles (pools, timers) open; the figures are written, so end here.
-process.exit(0);
+// Parts may leave handles (pools, timers) open; the figures are written, so end here: 1 when a
+// part failed (its section says why), else 0. Figures never fail the command.
+process.exit(await main());

@@ -136,7 +136,7 @@ describe('performanceMarkdown', () => {
     );
     expect(page).toContain('quick (`--quick`)');
     expect(page).toContain('**quick run**');
-    expect(page).toContain('Not measured: the part (`scripts/bench/search.ts`) is not in this tree yet.');
+    expect(page).toContain('Not measured (run of 2026-11-27 20:00 UTC): the part, `scripts/bench/search.ts`, is not in this tree yet.');
     expect(page).toContain('**The part failed:** a \\| b c');
   });
 

@@ -37,6 +37,7 @@ export const USAGE = `Usage: npm run bench [-- --only PART[,PART…]] [--quick] 
   --only      run these parts only (docs/performance.md keeps the other parts' last figures)
   --quick     smaller data, shorter and fewer runs: to try the command, not for the figures
   --no-write  print the figures without writing docs/performance.md
+The command exits 1 when a part failed (its section says why), else 0: figures never fail it.
 Parts, in the order they run:
 ${PARTS.map((p) => `  ${p.name.padEnd(11)} ${p.what}`).join('\n')}`;
 
@@ -146,15 +147,22 @@ const END = (name: string) => `<!-- /bench:${name} -->`;
 /** One part's block of docs/performance.md, between markers so a later `--only` run can keep it. */
 export function sectionMarkdown(result: PartResult): string {
   const { outcome } = result;
-  const section = outcome.status === 'missing' ? undefined : outcome.section;
   const lines = [BEGIN(result.name), `## ${titleOf(result)}`, ''];
+  const reproduce = `Reproduce: \`npm run bench -- --only ${result.name}\`.`;
+  if (outcome.status === 'missing') {
+    lines.push(
+      `Not measured (run of ${formatDate(result.startedAt)}): the part, \`${outcome.file}\`, is not in this tree yet. ${reproduce}`,
+    );
+    lines.push('', END(result.name));
+    return lines.join('\n');
+  }
   lines.push(
     `Measured ${formatDate(result.startedAt)}${result.quick ? ', **quick run** (smaller data, shorter runs: not the figures to compare)' : ''}, ` +
-      `in ${formatDuration(result.elapsedMs)}. Reproduce: \`npm run bench -- --only ${result.name}\`.`,
+      `in ${formatDuration(result.elapsedMs)}. ${reproduce}`,
   );
   lines.push('');
-  if (outcome.status === 'missing') lines.push(`Not measured: the part (\`${outcome.file}\`) is not in this tree yet.`, '');
   if (outcome.status === 'failed') lines.push(`**The part failed:** ${cell(outcome.error)}`, '');
+  const section = outcome.section;
   if (section && section.figures.length > 0) lines.push(markdownTable(['figure', 'value', 'goal'], figureRows(section)), '');
   for (const note of section?.notes ?? []) lines.push(`- ${note}`);
   if (section?.notes?.length) lines.push('');

@@ -217,7 +217,10 @@ function statusText(stats: Record<string, { count: number }> | Map<number, numbe
         .join(', ');
 }
 
-const signed = (bytes: number) => `${bytes >= 0 ? '+' : '-'}${mib(Math.abs(bytes))}`;
+const signed = (bytes: number) => {
+  const whole = Math.round(bytes / 2 ** 20);
+  return `${whole < 0 ? '-' : '+'}${Math.abs(whole)} MiB`;
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -162,6 +162,8 @@ export async function startMailSink(): Promise<{ url: string; received: () => nu
       });
     },
   });
+  // A shop stopped in the middle of a mail resets its connection: nothing to do about it here.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {
