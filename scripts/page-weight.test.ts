@@ -32,7 +32,8 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   buildIfStale(() => {});
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
-  const port = await freePort();
+  // PAGE_WEIGHT_PORT pins the port (a shared machine where each job has its own); otherwise any free one.
+  const port = process.env.PAGE_WEIGHT_PORT ? Number(process.env.PAGE_WEIGHT_PORT) : await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
   delete env.DATABASE_URL;
   delete env.LIVE_CHAT_SCRIPT_URL;

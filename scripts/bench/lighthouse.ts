@@ -100,6 +100,18 @@ async function runOnce(url: string): Promise<LighthouseRun> {
   }
 }
 
+/** A run, tried again (twice at most) when Lighthouse reports a broken trace (NO_NAVSTART and the like happen on a busy machine). */
+async function runWithRetries(url: string, log: (line: string) => void): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`lighthouse: ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
+  }
+}
+
 /** Runs every page `runs` times against `base` and returns the section of figures (medians). */
 export async function measure(base: string, runs: number, log: (line: string) => void): Promise<BenchSection> {
   const figures: BenchFigure[] = [];
@@ -108,7 +120,7 @@ export async function measure(base: string, runs: number, log: (line: string) =>
   for (const page of PAGES) {
     const results: LighthouseRun[] = [];
     for (let i = 0; i < runs; i++) {
-      const run = await runOnce(base + page.path);
+      const run = await runWithRetries(base + page.path, log);
       log(
         `lighthouse: ${page.name} run ${i + 1}/${runs}: score ${run.score}, LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms`,
       );
