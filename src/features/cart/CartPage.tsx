@@ -19,12 +19,14 @@ import { couponProblem } from '@/features/coupon/coupon.actions';
 import { CouponBox } from '@/features/coupon/CouponBox';
 import { $cart, type CartLine as CartLineModel } from '@/client/cart.store';
 import { $setAside, dropSetAside, pruneSetAside, type SetAsideLine } from '@/client/set-aside.store';
-import { moveCartLineToWishlist, moveSetAsideToWishlist } from './set-aside.actions';
 import { removeProductFromCart, stepCartQuantity } from './cart.actions';
 import { reconcileAccount } from './cart.session';
 import { $serverCart, cartKey } from './cart.sync';
 import { refreshGuestCart } from './guest-refresh';
 import { SummaryRow } from '@/client/SummaryRow';
+
+// Moving to the wishlist loads on the first click, not with the cart (docs/decisions/0042-page-weight.md).
+const setAsideActions = () => import('./set-aside.actions');
 
 /** Where Continue to checkout leads, for a guest once signed in too. */
 const CHECKOUT_DETAILS = '/cart/checkout-details';
@@ -64,7 +66,7 @@ function CartLine({ line, note }: { line: CartLineModel; note: SetAsideLine | nu
     if (result?.ok) showToast(result.message ?? cm.removed);
   };
   const moveToWishlist = async () => {
-    if (await moveCartLineToWishlist(line)) showToast(cm.movedToWishlist);
+    if (await (await setAsideActions()).moveCartLineToWishlist(line)) showToast(cm.movedToWishlist);
   };
 
   return (
@@ -202,7 +204,7 @@ function CartLine({ line, note }: { line: CartLineModel; note: SetAsideLine | nu
 /** Lines that did not come into the cart (docs/product.md#cart): never dropped silently. */
 function SetAsideList({ lines }: { lines: SetAsideLine[] }) {
   const move = async (line: SetAsideLine) => {
-    if (await moveSetAsideToWishlist(line)) showToast(cm.movedToWishlist);
+    if (await (await setAsideActions()).moveSetAsideToWishlist(line)) showToast(cm.movedToWishlist);
   };
   return (
     <section aria-labelledby="set-aside-title" className="mt-8" data-testid="set-aside">

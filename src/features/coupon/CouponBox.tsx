@@ -3,14 +3,17 @@
 // amber 'Not applicable' state with the reason, never 'Applied' beside a zero discount; editing
 // the code clears the selection; a refusal shows the server's message and clears the field;
 // 'Select coupon' opens the list.
-import { useId, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@/client/toast';
 import { COUPON_CODE_MAX } from '@/domain/cart-rules';
 import { $coupon, clearCoupon, couponCodeEdited } from '@/client/coupon.store';
 import { checkAndApplyCoupon } from './coupon.actions';
-import { CouponPicker, couponSummary } from './CouponPicker';
+import { couponSummary } from './coupon-summary';
 import { couponTexts as t } from '@/domain/messages/coupon';
+
+// The popup loads when first opened, not with the cart (docs/decisions/0042-page-weight.md).
+const CouponPicker = lazy(() => import('./CouponPicker').then((module) => ({ default: module.CouponPicker })));
 
 export function CouponBox({ signedIn, problem }: { signedIn: boolean; problem: string | null }) {
   const applied = useStore($coupon);
@@ -143,15 +146,17 @@ export function CouponBox({ signedIn, problem }: { signedIn: boolean; problem: s
         {t.select}
       </button>
       {picking && (
-        <CouponPicker
-          onClose={() => setPicking(false)}
-          onChoose={(chosen) => {
-            setPicking(false);
-            clearCoupon();
-            setCode(chosen);
-            void apply(chosen);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CouponPicker
+            onClose={() => setPicking(false)}
+            onChoose={(chosen) => {
+              setPicking(false);
+              clearCoupon();
+              setCode(chosen);
+              void apply(chosen);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

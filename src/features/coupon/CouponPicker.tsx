@@ -8,9 +8,10 @@ import { endpoints } from '@/client/api/endpoints.gen';
 import { toCoupon } from '@/client/api/cart';
 import type { Coupon } from '@/client/api/cart.model';
 import { COUPON_CODE_MAX } from '@/domain/cart-rules';
-import { fils, formatPrice } from '@/domain/money';
+import { formatPrice } from '@/domain/money';
 import { pageNumbers } from '@/domain/pager';
 import { couponTexts as t } from '@/domain/messages/coupon';
+import { couponSummary } from './coupon-summary';
 
 interface CouponPage {
   coupons: Coupon[];
@@ -19,14 +20,6 @@ interface CouponPage {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function couponSummary(c: Coupon): string {
-  if (c.discountType === 'percent') {
-    const cap = c.maxDiscount !== null ? ` ${t.upTo(formatPrice(c.maxDiscount))}` : '';
-    return `${t.percentOff(c.discount)}${cap}`;
-  }
-  return t.amountOff(formatPrice(fils(c.discount)));
-}
 
 function usePortalHost(): HTMLElement {
   // A container of its own under <body>: the dialog makes the rest of the page inert. It is in

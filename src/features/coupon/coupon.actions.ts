@@ -3,7 +3,7 @@
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { toCoupon } from '@/client/api/cart';
-import { couponCodeField } from '@/domain/cart';
+import { checkCouponCode } from '@/domain/coupon-checks';
 import { cartMessages as t } from '@/domain/messages/cart';
 import { formatPrice } from '@/domain/money';
 import { couponIsUsable, couponShortfall, type CartTotals } from '@/domain/pricing';
@@ -14,9 +14,9 @@ export type CouponCheck = { ok: true; coupon: Coupon; message: string } | { ok: 
 
 /** Checks a code and applies it when the server accepts it; a refusal carries the server's reason. */
 export async function checkAndApplyCoupon(raw: string, signedIn: boolean): Promise<CouponCheck> {
-  const parsed = couponCodeField.safeParse(raw);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? t.couponUnknown };
-  const code = parsed.data;
+  const parsed = checkCouponCode(raw);
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  const { code } = parsed;
   let query: { coupon: string; items?: string };
   if (signedIn) {
     // The server checks against its copy of the cart: let the changes on their way arrive first.

@@ -9,9 +9,12 @@ import { shelfPrice } from '@/domain/pricing';
 import { reconcileAccount } from '@/features/cart/cart.session';
 import { refreshGuestWishlist } from './guest-refresh';
 import { $wishlist, type WishlistItem } from '@/client/wishlist.store';
-import { moveWishlistItemToCart, removeProductFromWishlist, type MoveToCartResult } from './wishlist.actions';
+import type { MoveToCartResult } from './wishlist.actions';
 import { cartMessages } from '@/domain/messages/cart';
 import { wishlistTexts as t } from '@/domain/messages/wishlist';
+
+// The row actions load on the first click, not with the page (docs/decisions/0042-page-weight.md).
+const actions = () => import('./wishlist.actions');
 
 // Only a plain hex colour goes into a style attribute.
 const safeHex = (hex: string | null | undefined): string | null => (hex && /^#[0-9a-f]{3,8}$/i.test(hex) ? hex : null);
@@ -32,7 +35,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const soldOut = item.stock !== undefined && item.stock <= 0;
   const remove = async () => {
-    const result = await removeProductFromWishlist(item.id);
+    const result = await (await actions()).removeProductFromWishlist(item.id);
     if (result?.ok) showToast(result.message ?? cartMessages.wishlistRemoved);
   };
   const moveToCart = async () => {
@@ -40,7 +43,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
     setMoving(true);
     setRefusal(null);
     try {
-      const result = await moveWishlistItemToCart(item);
+      const result = await (await actions()).moveWishlistItemToCart(item);
       const refused = refusals[result];
       if (refused) {
         setRefusal(refused);
