@@ -31,6 +31,7 @@ import { addOrderEvent } from './order-events';
 export { deliveryDetailsOf, type DeliveryDetails } from './delivery-details';
 import type { Mail, Mailer } from '@/server/mail/mailer';
 import { holdExpiredMail, orderConfirmationMail, refundedMail } from '@/server/mail/order-mails';
+import { mailsCommitted, queueMail, type MailKind } from '@/server/mail/outbox';
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from '@/server/payments/payment-provider';
 import type { SessionUser } from '@/server/accounts/session.service';
 import { log } from '@/server/log';
@@ -49,6 +50,7 @@ export type OrderLine = typeof orderLines.$inferSelect;
 
 export interface OrderDeps {
   db: Db;
+  /** Sends the queued mails when no outbox sender runs in this process (tests, scripts): see mailsCommitted. */
   mailer: Mailer;
   shopName: string;
   /** null: card payment is switched off (production without keys, docs/decisions/0020-orders-stock-and-payment.md). */
@@ -139,7 +141,7 @@ export async function placeOrder(deps: OrderDeps, user: SessionUser, input: Plac
 }
 
 type Placement =
-  | { kind: 'new'; order: Order }
+  | { kind: 'new'; order: Order; mailIds: number[] }
   | { kind: 'resumed'; order: Order }
   | { kind: 'changed'; order: Order; previousTotal: Fils }
   | { kind: 'close-first'; order: Order };
@@ -310,12 +312,18 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
       amount: created!.grandTotal,
       at: now,
     });
+    const mailIds: number[] = [];
     if (input.paymentType === 'cash_on_delivery') {
       // A cash order is a sale now (top sellers count it); a card order when it is paid.
       await countSold(tx, draft.lines, 1);
       await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+      // The confirmation is queued with the order: no order without its mail, no mail without
+      // its order (docs/decisions/0040-mail-outbox.md).
+      mailIds.push(
+        await queueMail(tx, 'order_confirmation', orderConfirmationMail(deps.shopName, user, created!, await linesOf(tx, created!.id))),
+      );
     }
-    return { kind: 'new', order: created! };
+    return { kind: 'new', order: created!, mailIds };
   });
 }
 
@@ -327,7 +335,7 @@ async function finishPlacement(
   const { order } = placement;
   if (placement.kind === 'resumed') return resumed(deps, order, user.email);
   if (order.paymentType === 'cash_on_delivery') {
-    await sendConfirmation(deps, order);
+    if (placement.kind === 'new') await mailsCommitted(deps, placement.mailIds);
     return { order, clientSecret: null };
   }
   try {
@@ -423,8 +431,18 @@ export function expectedDelivery(now: Date, emirate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Gives an order's units back once (abandoned, failed or cancelled); never a paid or refunded order's. */
-export async function releaseStock(db: Db, orderId: number, now: Date, paymentStatus: 'unpaid' | 'failed' = 'unpaid'): Promise<boolean> {
+/**
+ * Gives an order's units back once (abandoned, failed or cancelled); never a paid or refunded
+ * order's. `mail`, when given, queues a mail in the same transaction, only when the release
+ * took effect; its row ids are added to `mailIds`.
+ */
+export async function releaseStock(
+  db: Db,
+  orderId: number,
+  now: Date,
+  paymentStatus: 'unpaid' | 'failed' = 'unpaid',
+  mail?: { mailIds: number[]; queue: (tx: Db) => Promise<number[]> },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [released] = await tx
       .update(orders)
@@ -436,6 +454,7 @@ export async function releaseStock(db: Db, orderId: number, now: Date, paymentSt
     await addOrderEvent(tx, { orderId, kind: 'status', toValue: 'cancelled', at: now });
     // A cash order was counted as sold when placed; a card order only when paid (never here).
     await giveBack(tx, await linesOf(tx, orderId), released.paymentType === 'cash_on_delivery');
+    if (mail) mail.mailIds.push(...(await mail.queue(tx)));
     return true;
   });
 }
@@ -461,10 +480,19 @@ export async function closeOrder(
     }
     if (intent.status !== 'canceled') return 'busy';
   }
-  const released = await releaseStock(deps.db, order.id, clock(deps), reason === 'failed' ? 'failed' : 'unpaid');
+  // Only the caller whose release took effect queues the mail, so two sweeping instances send one mail.
+  const mailIds: number[] = [];
+  const mail =
+    reason === 'expired'
+      ? {
+          mailIds,
+          queue: (tx: Db) =>
+            queueCustomerMail(tx, order.userId, 'order_hold_expired', (customer) => holdExpiredMail(deps.shopName, customer, order)),
+        }
+      : undefined;
+  const released = await releaseStock(deps.db, order.id, clock(deps), reason === 'failed' ? 'failed' : 'unpaid', mail);
   if (!released) return 'gone';
-  // Only the caller whose release took effect mails, so two sweeping instances send one mail.
-  if (reason === 'expired') await mailCustomer(deps, order, 'hold expired', (customer) => holdExpiredMail(deps.shopName, customer, order));
+  await mailsCommitted(deps, mailIds);
   return 'released';
 }
 
@@ -529,6 +557,7 @@ async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, check
   const now = clock(deps);
   let found: Order | undefined;
   let outcome: 'paid' | 'done' | 'none' | 'mismatch' | 'stock-gone';
+  let mailIds: number[] = [];
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).for('update');
@@ -560,6 +589,9 @@ async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, check
       });
       await countSold(tx, lines, 1);
       await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
+      mailIds = await queueCustomerMail(tx, row.userId, 'order_confirmation', (customer) =>
+        orderConfirmationMail(deps.shopName, customer, paid!, lines),
+      );
       return 'paid';
     });
   } catch (error) {
@@ -569,7 +601,7 @@ async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, check
   const order = found;
   if (!order || outcome === 'none') return 'none';
   if (outcome === 'paid') {
-    await sendConfirmation(deps, order);
+    await mailsCommitted(deps, mailIds);
     return 'paid';
   }
   if (outcome === 'done') return order.paymentStatus === 'paid' ? 'paid' : 'refunded';
@@ -594,6 +626,7 @@ async function refundAndCancel(deps: OrderDeps, order: Order, intentId: string):
   if (!deps.payments) throw new Error('a payment to refund while card payments are off');
   await deps.payments.refund(intentId);
   const now = clock(deps);
+  let mailIds: number[] = [];
   const cancelled = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!row || row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') return false;
@@ -619,9 +652,10 @@ async function refundAndCancel(deps: OrderDeps, order: Order, intentId: string):
     if (row.deliveryStatus !== 'cancelled')
       await addOrderEvent(tx, { orderId: row.id, kind: 'status', fromValue: row.deliveryStatus, toValue: 'cancelled', at: now });
     if (!row.stockReleasedAt) await giveBack(tx, await linesOf(tx, row.id), false);
+    mailIds = await queueCustomerMail(tx, row.userId, 'order_refunded', (customer) => refundedMail(deps.shopName, customer, order));
     return true;
   });
-  if (cancelled) await mailCustomer(deps, order, 'refund', (customer) => refundedMail(deps.shopName, customer, order));
+  if (cancelled) await mailsCommitted(deps, mailIds);
 }
 
 /**
@@ -722,26 +756,16 @@ export async function listOrders(db: Db, userId: number, options: { page: number
   };
 }
 
-async function sendConfirmation(deps: OrderDeps, order: Order): Promise<void> {
-  await mailCustomer(deps, order, 'order confirmation', async (customer) =>
-    orderConfirmationMail(deps.shopName, customer, order, await linesOf(deps.db, order.id)),
-  );
-}
-
 /**
- * Mails the order's customer, outside any transaction; a failure never fails the caller (the
- * order stands) and is logged with the order id only, for the shop to resend.
+ * Queues a mail to the order's customer in the caller's transaction (docs/decisions/0040-mail-outbox.md);
+ * the caller hands the ids to mailsCommitted after the commit. A customer gone answers no mail.
  */
-async function mailCustomer(
-  deps: OrderDeps,
-  order: Order,
-  what: string,
-  build: (customer: { email: string; name: string }) => Mail | Promise<Mail>,
-): Promise<void> {
-  try {
-    const [customer] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));
-    if (customer) await deps.mailer.send(await build(customer));
-  } catch (error) {
-    log.error(`${what} mail failed`, { orderId: order.id, error });
-  }
+async function queueCustomerMail(
+  tx: Db,
+  userId: number,
+  kind: MailKind,
+  build: (customer: { email: string; name: string }) => Mail,
+): Promise<number[]> {
+  const [customer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return customer ? [await queueMail(tx, kind, build(customer))] : [];
 }
