@@ -299,7 +299,7 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
 
     // Counted in this transaction: a placement that fails (stock gone) spends nothing.
     if (input.paymentType === 'online') await consumeRateLimit(tx, CARD_HOLDS_PER_CUSTOMER, String(user.id), t.tooManyCardHolds, now);
-    await takeStock(tx, draft.lines, (name) => stockGoneError(name));
+    const cash = input.paymentType === 'cash_on_delivery';
     const [created] = await tx
       .insert(orders)
       .values({ ...draft.values, userId: user.id, paymentType: input.paymentType, idempotencyKey: key, createdAt: now, updatedAt: now })
@@ -313,16 +313,17 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
       at: now,
     });
     const mailIds: number[] = [];
-    if (input.paymentType === 'cash_on_delivery') {
-      // A cash order is a sale now (top sellers count it); a card order when it is paid.
-      await countSold(tx, draft.lines, 1);
+    if (cash) {
       await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
       // The confirmation is queued with the order: no order without its mail, no mail without
       // its order (docs/decisions/0040-mail-outbox.md).
-      mailIds.push(
-        await queueMail(tx, 'order_confirmation', orderConfirmationMail(deps.shopName, user, created!, await linesOf(tx, created!.id))),
-      );
+      const lines = draft.lines.map((l) => ({ ...l, discount: l.discount ?? 0 }));
+      mailIds.push(await queueMail(tx, 'order_confirmation', orderConfirmationMail(deps.shopName, user, created!, lines)));
     }
+    // The stock last: its product rows stay locked from here to the commit only, so concurrent
+    // orders of the same products wait on each other the least (docs/decisions/0040-mail-outbox.md#checkout-under-load).
+    // A cash order is a sale now (top sellers count it, in the same update); a card order when it is paid.
+    await takeStock(tx, draft.lines, (name) => stockGoneError(name), cash);
     return { kind: 'new', order: created!, mailIds };
   });
 }
@@ -382,14 +383,17 @@ function inProductOrder<T extends { productId?: number | null | undefined }>(lin
 
 /**
  * Takes the units of every line, or none: a line short of stock throws `shortOf(name)`, which
- * rolls the transaction back.
+ * rolls the transaction back. `countAsSold` also adds them to units sold, in the same update.
  */
-async function takeStock(tx: Db, lines: readonly StockLine[], shortOf: (name: string) => Error): Promise<void> {
+async function takeStock(tx: Db, lines: readonly StockLine[], shortOf: (name: string) => Error, countAsSold = false): Promise<void> {
   for (const line of inProductOrder(lines)) {
     // Conditional decrement: two buyers of the last unit cannot both pass this line.
     const taken = await tx
       .update(products)
-      .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+      .set({
+        quantity: sql`${products.quantity} - ${line.quantity}`,
+        ...(countAsSold ? { unitsSold: sql`${products.unitsSold} + ${line.quantity}` } : {}),
+      })
       .where(and(eq(products.id, line.productId), sql`${products.quantity} >= ${line.quantity}`))
       .returning({ id: products.id });
     if (taken.length === 0) throw shortOf(line.name);
