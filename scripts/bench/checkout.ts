@@ -238,7 +238,10 @@ export async function run(context: BenchContext): Promise<BenchSection> {
       if (delivered >= cashOrders) break;
       await sleep(200);
     }
-    const [unsent] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    const [unsent] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sentAt));
 
     const ms = (v: number) => `${Math.round(v)} ms`;
     const statusLine = [...statuses.entries()].map(([s, n]) => `${s}: ${n}`).join(', ');
@@ -249,7 +252,10 @@ export async function run(context: BenchContext): Promise<BenchSection> {
         { figure: `place-order p95 (${SHOPPERS} at once, ${rounds} rounds)`, value: ms(percentile(latencies, 95)), goal: '<= 300 ms' },
         { figure: 'place-order max', value: ms(latencies[latencies.length - 1] ?? NaN) },
         { figure: 'errors', value: `${errors} of ${latencies.length}`, goal: '0' },
-        { figure: 'confirmation mails delivered over SMTP after the rounds', value: `${delivered} of ${cashOrders} (${unsent?.n ?? 0} unsent rows)` },
+        {
+          figure: 'confirmation mails delivered over SMTP after the rounds',
+          value: `${delivered} of ${cashOrders} (${unsent?.n ?? 0} unsent rows)`,
+        },
       ],
       notes: [
         `\`npx tsx scripts/bench/checkout.ts\` (build first): the built server on a fresh PostgreSQL database seeded by \`npm start\`, SMTP_URL to an SMTP server in the bench process; ${SHOPPERS} shoppers signed in beforehand, each with a default address and a cart of two products (10 products shared by all), half paying cash on delivery and half by card (test provider); all ${SHOPPERS} POST their order at once, ${rounds} rounds. Answers: ${statusLine}.`,

@@ -51,7 +51,13 @@ afterEach(async () => {
 
 let sequence = 0;
 function aMail(to = `outbox${++sequence}@example.ae`): Mail {
-  return { to, subject: `Test mail ${sequence}`, text: `Hello ${sequence}\n`, html: `<p>Hello ${sequence}</p>`, summary: `test ${sequence}` };
+  return {
+    to,
+    subject: `Test mail ${sequence}`,
+    text: `Hello ${sequence}\n`,
+    html: `<p>Hello ${sequence}</p>`,
+    summary: `test ${sequence}`,
+  };
 }
 
 async function rowOf(id: number) {
@@ -68,7 +74,11 @@ async function secondsToNextAttempt(id: number): Promise<number> {
 }
 
 /** Makes the row due now, as if its backoff had passed. */
-const makeDue = (id: number) => db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+const makeDue = (id: number) =>
+  db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(mailOutbox.id, id));
 
 /** An SMTP address that refuses connections (a server started and closed). */
 async function deadSmtpUrl(): Promise<string> {
@@ -190,7 +200,7 @@ describe('the sender', () => {
   });
 
   it('describes a failure by its code and SMTP reply code only', () => {
-    const rejected = Object.assign(new Error("550 5.1.1 <who@example.ae>: Recipient address rejected"), {
+    const rejected = Object.assign(new Error('550 5.1.1 <who@example.ae>: Recipient address rejected'), {
       code: 'EENVELOPE',
       responseCode: 550,
     });
@@ -217,9 +227,18 @@ describe('the sender', () => {
     const old = await db.transaction((tx) => queueMail(tx, 'order_update', aMail()));
     const recent = await db.transaction((tx) => queueMail(tx, 'order_update', aMail()));
     const stuck = await db.transaction((tx) => queueMail(tx, 'order_update', aMail()));
-    await db.update(mailOutbox).set({ sentAt: sql`now() - interval '8 days'` }).where(eq(mailOutbox.id, old));
-    await db.update(mailOutbox).set({ sentAt: sql`now() - interval '1 day'` }).where(eq(mailOutbox.id, recent));
-    await db.update(mailOutbox).set({ createdAt: sql`now() - interval '30 days'` }).where(eq(mailOutbox.id, stuck));
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now() - interval '8 days'` })
+      .where(eq(mailOutbox.id, old));
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now() - interval '1 day'` })
+      .where(eq(mailOutbox.id, recent));
+    await db
+      .update(mailOutbox)
+      .set({ createdAt: sql`now() - interval '30 days'` })
+      .where(eq(mailOutbox.id, stuck));
     expect(await pruneSent(db)).toBeGreaterThanOrEqual(1);
     const left = await db
       .select({ id: mailOutbox.id })
@@ -270,13 +289,19 @@ describe('two senders (two instances)', () => {
 describe('checkout while the mail server fails', () => {
   // The earlier tests' unsent rows would keep these senders busy: out of the way.
   beforeAll(async () => {
-    await db.update(mailOutbox).set({ sentAt: sql`now()` }).where(isNull(mailOutbox.sentAt));
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now()` })
+      .where(isNull(mailOutbox.sentAt));
   });
   const cashOrder = async (mailer: Mailer) => {
     const s = await shopper(db);
     const p = await insertProduct(db, { quantity: 5 });
     await putInCart(db, s.user.id, p.id, 1);
-    const placed = await placeOrder({ ...orderDeps(db, null), mailer }, s.user, { addressId: s.address.id, paymentType: 'cash_on_delivery' });
+    const placed = await placeOrder({ ...orderDeps(db, null), mailer }, s.user, {
+      addressId: s.address.id,
+      paymentType: 'cash_on_delivery',
+    });
     return { email: s.user.email, orderId: placed.order.id };
   };
 

@@ -101,7 +101,10 @@ export async function deliverDue(db: Db, mailer: Mailer, options: { ids?: number
       log.warn('mail not sent: will retry', { mailId: row.id, kind: row.kind, attempts: row.attempts, error: failure });
       break;
     }
-    await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now()`, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
     run.sent++;
   }
   return run;

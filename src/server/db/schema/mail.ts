@@ -36,8 +36,12 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     // The sender's claim reads the due unsent rows in order; sent rows are not in the index.
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
     // The pruning of old sent rows.
-    index('mail_outbox_sent_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+    index('mail_outbox_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
   ],
 );
