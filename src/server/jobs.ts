@@ -6,8 +6,11 @@
 import { app, type App } from './app';
 import { log } from './log';
 import { startAbandonedOrderSweeper } from './orders/sweeper';
+import { startProcessOutboxSender } from './mail/outbox';
 
 export function startBackgroundJobs(application: App = app()): void {
   startAbandonedOrderSweeper(async () => application.orderDeps(await application.db()));
-  log.info('background jobs started', { jobs: ['abandoned-order sweeper'] });
+  // The mail outbox's sender (docs/decisions/0040-mail-outbox.md): woken after each commit that queued a mail, and polling.
+  startProcessOutboxSender(() => application.db(), application.mailer);
+  log.info('background jobs started', { jobs: ['abandoned-order sweeper', 'mail outbox sender'] });
 }

@@ -11,6 +11,7 @@ import { staffUsers } from '@/server/db/schema/staff';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '@/server/errors';
 import { log } from '@/server/log';
 import type { Mailer } from '@/server/mail/mailer';
+import { mailsCommitted, queueMail } from '@/server/mail/outbox';
 import { orderUpdateMail, type OrderUpdate } from '@/server/mail/order-mails';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { giveBack, linesOf, type Order, type OrderLine } from '@/server/orders/order.service';
@@ -145,14 +146,15 @@ async function writeOrder(tx: Db, before: Order, values: Partial<typeof orders.$
 
 const cleanNote = (note: string | null | undefined) => (note && note.trim() !== '' ? note.trim() : null);
 
-/** Mails the customer after the commit; a failure is logged (order id only) and never undoes the change. */
-async function mailCustomer(deps: AdminOrderDeps, order: Order, update: OrderUpdate, note: string | null): Promise<void> {
-  try {
-    const [customer] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));
-    if (customer) await deps.mailer.send(orderUpdateMail(deps.shopName, deps.siteUrl, customer, order.id, update, note));
-  } catch (error) {
-    log.error('order update mail failed', { orderId: order.id, kind: update.kind, error });
-  }
+/**
+ * Queues the customer's mail about the change in the change's transaction (docs/decisions/0040-mail-outbox.md):
+ * the caller hands the ids to mailsCommitted after the commit, and the mail is sent from the
+ * outbox, so a slow or absent mail server never holds the staff member's request or loses the mail.
+ */
+async function queueUpdateMail(tx: Db, deps: AdminOrderDeps, order: Order, update: OrderUpdate, note: string | null): Promise<number[]> {
+  const [customer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));
+  if (!customer) return [];
+  return [await queueMail(tx, 'order_update', orderUpdateMail(deps.shopName, deps.siteUrl, customer, order.id, update, note))];
 }
 
 export interface StatusChange {
@@ -196,7 +198,7 @@ export async function changeStatus(
     return getAdminOrder(deps.db, orderId);
   }
 
-  const { after } = await deps.db.transaction(async (tx) => {
+  const { mailIds } = await deps.db.transaction(async (tx) => {
     const before = await lockVersion(tx, orderId, change.version);
     if (await pendingRefundOf(tx, before)) throw new ConflictError(m.refundPending);
     checkTransition(before, change.to);
@@ -251,17 +253,17 @@ export async function changeStatus(
       },
       now,
     );
-    return { after: written };
+    const update: OrderUpdate =
+      change.to === 'shipped'
+        ? { kind: 'shipped' }
+        : change.to === 'ontheway'
+          ? { kind: 'ontheway', expectedDate: written.expectDate }
+          : change.to === 'delivered'
+            ? { kind: 'delivered', cashPaid: written.paymentType === 'cash_on_delivery' }
+            : { kind: 'cancelled', refunded: null };
+    return { mailIds: await queueUpdateMail(tx, deps, written, update, note) };
   });
-  const update: OrderUpdate =
-    change.to === 'shipped'
-      ? { kind: 'shipped' }
-      : change.to === 'ontheway'
-        ? { kind: 'ontheway', expectedDate: after.expectDate }
-        : change.to === 'delivered'
-          ? { kind: 'delivered', cashPaid: after.paymentType === 'cash_on_delivery' }
-          : { kind: 'cancelled', refunded: null };
-  await mailCustomer(deps, after, update, note);
+  await mailsCommitted(deps, mailIds);
   return getAdminOrder(deps.db, orderId);
 }
 
@@ -443,10 +445,11 @@ async function refundThroughProvider(
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, claim.refund.id)).for('update');
     // Another request retried the same refund and applied it first: nothing more to do.
-    if (!order || !refund || refund.providerRefundId !== null) return null;
-    return applyRefund(tx, staff, order, refund, providerRefundId ?? `refunded-${claim.refund.id}`, now);
+    if (!order || !refund || refund.providerRefundId !== null) return [];
+    const { after, update } = await applyRefund(tx, staff, order, refund, providerRefundId ?? `refunded-${claim.refund.id}`, now);
+    return queueUpdateMail(tx, deps, after, update, note ?? claim.refund.reason);
   });
-  if (applied) await mailCustomer(deps, applied.after, applied.update, note ?? claim.refund.reason);
+  await mailsCommitted(deps, applied);
 }
 
 /**
@@ -468,16 +471,17 @@ export async function refundOrder(
     await refundThroughProvider(deps, staff, orderId, request.version, note, (order, lines) => planRefund(order, lines, request));
     return getAdminOrder(deps.db, orderId);
   }
-  const applied = await deps.db.transaction(async (tx) => {
+  const mailIds = await deps.db.transaction(async (tx) => {
     const before = await lockVersion(tx, orderId, request.version);
     const { selection, amount } = planRefund(before, await linesOf(tx, orderId), request);
     const [refund] = await tx
       .insert(orderRefunds)
       .values({ orderId, amount, lines: selectionJson(selection), reason: note, staffId: staff.id, createdAt: now })
       .returning();
-    return applyRefund(tx, staff, before, refund!, null, now);
+    const { after, update } = await applyRefund(tx, staff, before, refund!, null, now);
+    return queueUpdateMail(tx, deps, after, update, note);
   });
-  await mailCustomer(deps, applied.after, applied.update, note);
+  await mailsCommitted(deps, mailIds);
   return getAdminOrder(deps.db, orderId);
 }
 
@@ -491,7 +495,7 @@ export async function addNote(
   const now = clock(deps);
   const note = cleanNote(input.note);
   if (!note) throw new ValidationError(m.noteRequired, { note: [m.noteRequired] });
-  const after = await deps.db.transaction(async (tx) => {
+  const mailIds = await deps.db.transaction(async (tx) => {
     const before = await lockVersion(tx, orderId, input.version);
     const written = await writeOrder(tx, before, {}, now);
     await addOrderEvent(tx, { orderId, kind: 'note', note, staffId: staff.id, at: now });
@@ -501,9 +505,9 @@ export async function addNote(
       { action: 'order.note', entityType: 'order', entityId: orderId, before: auditState(before), after: { ...auditState(written), note } },
       now,
     );
-    return written;
+    return queueUpdateMail(tx, deps, written, { kind: 'note' }, note);
   });
-  await mailCustomer(deps, after, { kind: 'note' }, note);
+  await mailsCommitted(deps, mailIds);
   return getAdminOrder(deps.db, orderId);
 }
 
@@ -517,7 +521,7 @@ export async function setExpectedDate(
   const now = clock(deps);
   const note = cleanNote(input.note);
   checkExpectedDate(input.expectedDate, now);
-  const after = await deps.db.transaction(async (tx) => {
+  const mailIds = await deps.db.transaction(async (tx) => {
     const before = await lockVersion(tx, orderId, input.version);
     if (!['pending', 'shipped', 'ontheway'].includes(before.deliveryStatus))
       throw new ConflictError(m.expectedDateLocked(before.deliveryStatus));
@@ -543,8 +547,8 @@ export async function setExpectedDate(
       },
       now,
     );
-    return written;
+    return queueUpdateMail(tx, deps, written, { kind: 'expected_date', expectedDate: input.expectedDate }, note);
   });
-  await mailCustomer(deps, after, { kind: 'expected_date', expectedDate: input.expectedDate }, note);
+  await mailsCommitted(deps, mailIds);
   return getAdminOrder(deps.db, orderId);
 }

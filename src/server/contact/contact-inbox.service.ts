@@ -9,6 +9,7 @@ import { staffUsers } from '@/server/db/schema/staff';
 import { NotFoundError } from '@/server/errors';
 import type { Mail, Mailer } from '@/server/mail/mailer';
 import { escapeHtml, mailLayout } from '@/server/mail/templates';
+import { mailsCommitted, queueMail } from '@/server/mail/outbox';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 import { recordAudit } from '@/server/audit/audit.service';
 import type { StaffMember } from '@/server/staff/staff.service';
@@ -208,10 +209,11 @@ export interface ReplyDeps {
 }
 
 /**
- * Replies to a message by mail (to its sender, the original quoted), then stores the reply and
- * its audit entry in one transaction and marks the message read. The mail goes first: a mail
- * that fails stores nothing and the staff member may try again; the transaction never waits on
- * the mail server. Counted against the staff member's hourly replies before anything else.
+ * Replies to a message by mail (to its sender, the original quoted): the reply, its audit entry,
+ * the message marked read and the mail queued in the outbox, in one transaction; the mail is sent
+ * after the commit, and retried while the mail server is down, so the staff member never waits
+ * on it nor has to send again (docs/decisions/0040-mail-outbox.md). Counted against the staff
+ * member's hourly replies before anything else.
  */
 export async function replyToMessage(
   deps: ReplyDeps,
@@ -226,8 +228,7 @@ export async function replyToMessage(
   await consumeRateLimit(db, CONTACT_REPLY_LIMIT_PER_STAFF, `staff:${staff.id}`, t.replyTooMany, now);
   const body = plainReplyText(rawBody);
   const mail = contactReplyMail(deps.shopName, message, body);
-  await deps.mailer.send(mail);
-  return db.transaction(async (tx) => {
+  const { reply, mailId } = await db.transaction(async (tx) => {
     const [reply] = await tx
       .insert(contactReplies)
       .values({ messageId: id, staffId: staff.id, body, sentAt: now })
@@ -262,6 +263,8 @@ export async function replyToMessage(
         },
         now,
       );
-    return { ...reply!, staffName: staff.name };
+    return { reply: { ...reply!, staffName: staff.name }, mailId: await queueMail(tx, 'contact_reply', mail) };
   });
+  await mailsCommitted(deps, [mailId]);
+  return reply;
 }

@@ -1,9 +1,10 @@
 // The back office's inbox: list, filter and search, opening marks read, unread again, replying
 // by mail through a real SMTP server with the original quoted, stored and audited, and limited.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { contactReplies } from '@/server/db/schema/shopping';
 import { auditLog } from '@/server/db/schema/staff';
+import { mailOutbox } from '@/server/db/schema/mail';
 import { NotFoundError, TooManyRequestsError } from '@/server/errors';
 import { adminInboxTexts } from '@/domain/messages/admin-inbox';
 import {
@@ -139,15 +140,17 @@ describe('replying', () => {
     }
   });
 
-  it('stores nothing when the mail fails, so the staff member can try again', async () => {
+  it('stores the reply and keeps its mail queued when the mail server fails, so nobody has to send it again', async () => {
     const { staff } = await signedInStaff(database.db);
     const message = await insertMessage({ email: 'failing@example.ae' });
-    const failing = { send: async () => Promise.reject(new Error('smtp down')) };
-    await expect(replyToMessage({ db: database.db, mailer: failing, shopName: 'Safe Buddy' }, staff, message.id, 'Hello')).rejects.toThrow(
-      'smtp down',
-    );
-    expect(await database.db.select().from(contactReplies).where(eq(contactReplies.messageId, message.id))).toEqual([]);
-    expect(await auditOf(message.id)).toEqual([]);
+    const failing = { send: async () => Promise.reject(Object.assign(new Error('smtp down'), { code: 'ECONNREFUSED' })) };
+    const warned = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await replyToMessage({ db: database.db, mailer: failing, shopName: 'Safe Buddy' }, staff, message.id, 'Hello');
+    warned.mockRestore();
+    expect(await database.db.select().from(contactReplies).where(eq(contactReplies.messageId, message.id))).toHaveLength(1);
+    expect((await auditOf(message.id)).map((e) => e.action)).toEqual(['contact_message.reply', 'contact_message.read']);
+    const [queued] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'failing@example.ae'));
+    expect(queued).toMatchObject({ kind: 'contact_reply', sentAt: null, attempts: 1, lastError: 'ECONNREFUSED' });
   });
 
   it('limits replies per staff member, not for another one, and mails nothing once refused', async () => {

@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/client';
 import { contactMessages as contactMessagesTable } from '@/server/db/schema/shopping';
 import type { Mail, Mailer } from '@/server/mail/mailer';
 import { escapeHtml, mailLayout } from '@/server/mail/templates';
+import { mailsCommitted, queueMail } from '@/server/mail/outbox';
 import { type ContactInput } from '@/domain/contact';
 import type { ContactField } from '@/domain/contact-checks';
 import { listAddresses } from '@/server/addresses/address.service';
@@ -45,7 +46,10 @@ export function contactMail(shopName: string, shopEmail: string, input: ContactI
   };
 }
 
-/** Stores a contact message and mails it to the shop's inbox, replies going to the sender. */
+/**
+ * Stores a contact message and queues its mail to the shop's inbox (replies going to the sender)
+ * in one transaction: the message and its mail both stand, or neither (docs/decisions/0040-mail-outbox.md).
+ */
 export async function sendContactMessage(
   deps: ContactDeps,
   input: ContactInput,
@@ -55,13 +59,15 @@ export async function sendContactMessage(
   // The address first: an address already refused does not use up the e-mail's messages.
   await consumeRateLimit(deps.db, CONTACT_LIMIT_PER_ADDRESS, clientAddress, contactMessages.tooMany, now);
   await consumeRateLimit(deps.db, CONTACT_LIMIT_PER_EMAIL, input.email, contactMessages.tooMany, now);
-  const [row] = await deps.db
-    .insert(contactMessagesTable)
-    .values({ firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, message: input.message })
-    .returning({ id: contactMessagesTable.id });
-  // Stored first: a mail failure still leaves the message for the shop to read.
-  await deps.mailer.send(contactMail(deps.shopName, deps.shopEmail, input));
-  return { id: row!.id };
+  const { id, mailId } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessagesTable)
+      .values({ firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, message: input.message })
+      .returning({ id: contactMessagesTable.id });
+    return { id: row!.id, mailId: await queueMail(tx, 'contact_message', contactMail(deps.shopName, deps.shopEmail, input)) };
+  });
+  await mailsCommitted(deps, [mailId]);
+  return { id };
 }
 
 /** What the contact form starts with for a signed-in shopper; a guest's form starts empty. */

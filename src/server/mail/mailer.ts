@@ -17,15 +17,32 @@ export interface Mail {
   headers?: Record<string, string>;
   /** What the development log line shows (OTP codes included, development only). */
   summary: string;
+  /**
+   * A stable key for the Message-ID (`<key@sender's domain>`): a mail the outbox sends again after a
+   * crash carries the same Message-ID, so mail clients can tell the copy (docs/decisions/0040-mail-outbox.md).
+   */
+  messageKey?: string;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/**
+ * How long one SMTP send may take, at most: a server that does not answer fails the send within
+ * about a minute, well inside the outbox's lease on a row (docs/decisions/0040-mail-outbox.md).
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** The sender's domain, for Message-IDs. */
+function domainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string; production: boolean }): Mailer {
+  const messageId = (mail: Mail) => (mail.messageKey ? `<${mail.messageKey}@${domainOf(options.from)}>` : undefined);
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
         await transport.sendMail({
@@ -36,6 +53,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
           text: mail.text,
           html: mail.html,
           headers: mail.headers,
+          messageId: messageId(mail),
         });
       },
     };
@@ -53,6 +71,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
+        messageId: messageId(mail),
       });
       await fs.mkdir(options.outboxDir, { recursive: true });
       // Sortable names: the newest message is the last in the folder, even within one millisecond.

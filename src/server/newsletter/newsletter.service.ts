@@ -3,11 +3,11 @@ import type { Db } from '@/server/db/client';
 import { subscribers } from '@/server/db/schema/shopping';
 import { NotFoundError, ValidationError } from '@/server/errors';
 import type { Mailer } from '@/server/mail/mailer';
-import { log } from '@/server/log';
 import { newsletterMessages, unsubscribeTexts } from '@/domain/messages/newsletter';
 import { INBOX_PAGE_SIZE, type SubscriberStatus } from '@/domain/admin-inbox';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 import { newsletterWelcomeMail } from './newsletter-mails';
+import { mailsCommitted, queueMail } from '@/server/mail/outbox';
 
 // A person signs up once or twice; a script tries many addresses. 5 an hour per client address
 // leaves room for typos and shared office connections while stopping list-bombing.
@@ -27,24 +27,24 @@ export interface NewsletterDeps {
 /**
  * Subscribes an (already normalised) e-mail; a second time is refused with the spec's message,
  * while an address that unsubscribed is subscribed again (same row, same token). Either way a
- * welcome mail with the unsubscribe link follows; its failure is logged, the sign-up stands.
+ * welcome mail with the unsubscribe link is queued with it and sent after the commit.
  */
 export async function subscribe(deps: NewsletterDeps, email: string, clientAddress: string, now = new Date()): Promise<void> {
   const { db } = deps;
   // The address first: an address already refused does not use up the e-mail's attempts.
   await consumeRateLimit(db, NEWSLETTER_LIMIT_PER_ADDRESS, clientAddress, newsletterMessages.tooMany, now);
   await consumeRateLimit(db, NEWSLETTER_LIMIT_PER_EMAIL, email, newsletterMessages.tooMany, now);
-  const [row] = await db
-    .insert(subscribers)
-    .values({ email })
-    .onConflictDoUpdate({ target: subscribers.email, set: { unsubscribedAt: null }, setWhere: isNotNull(subscribers.unsubscribedAt) })
-    .returning({ id: subscribers.id, token: subscribers.unsubscribeToken });
-  if (!row) throw new ValidationError(newsletterMessages.alreadySubscribed, { email: [newsletterMessages.alreadySubscribed] });
-  try {
-    await deps.mailer.send(newsletterWelcomeMail(deps.shopName, deps.siteUrl, email, row.token));
-  } catch (error) {
-    log.error('newsletter welcome mail failed', { subscriberId: row.id, error });
-  }
+  const mailId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(subscribers)
+      .values({ email })
+      .onConflictDoUpdate({ target: subscribers.email, set: { unsubscribedAt: null }, setWhere: isNotNull(subscribers.unsubscribedAt) })
+      .returning({ id: subscribers.id, token: subscribers.unsubscribeToken });
+    if (!row) throw new ValidationError(newsletterMessages.alreadySubscribed, { email: [newsletterMessages.alreadySubscribed] });
+    // Queued with the sign-up (docs/decisions/0040-mail-outbox.md): sent after the commit, retried if it fails.
+    return queueMail(tx, 'newsletter_welcome', newsletterWelcomeMail(deps.shopName, deps.siteUrl, email, row.token));
+  });
+  await mailsCommitted(deps, [mailId]);
 }
 
 export interface UnsubscribeTarget {

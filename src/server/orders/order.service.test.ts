@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { addresses, deliveryForms } from '@/server/db/schema/shopping';
 import { orderLines, orders, testPaymentIntents } from '@/server/db/schema/orders';
+import { mailOutbox } from '@/server/db/schema/mail';
 import { ValidationError } from '@/server/errors';
 import { cartTotals } from '@/domain/pricing';
 import { fils, formatPrice } from '@/domain/money';
@@ -565,7 +566,7 @@ describe('the cart and the confirmation mail', () => {
     expect((await stockOf(db, p.id)).quantity).toBe(4);
   });
 
-  it('a mailer that fails does not undo the order', async () => {
+  it('a mailer that fails does not undo the order: the mail stays queued for a retry', async () => {
     const s = await shopper(db);
     const p = await insertProduct(db, { quantity: 5 });
     await putInCart(db, s.user.id, p.id, 1);
@@ -579,13 +580,16 @@ describe('the cart and the confirmation mail', () => {
     };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { order } = await placeOrder(deps, s.user, cash(s));
-    expect(logged.mock.calls.some(([line]) => String(line).includes('order confirmation mail failed'))).toBe(true);
+    expect(logged.mock.calls.some(([line]) => String(line).includes('mail not sent: will retry'))).toBe(true);
     logged.mockRestore();
     const [stored] = await db
       .select()
       .from(orders)
       .where(and(eq(orders.id, order.id), eq(orders.userId, s.user.id)));
     expect(stored).toBeDefined();
+    const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, s.user.email));
+    expect(queued).toMatchObject({ kind: 'order_confirmation', sentAt: null, attempts: 1, lastError: 'Error' });
+    expect(queued!.body.subject).toBe(`Safe Buddy order #${order.id} confirmed`);
   });
 });
 

@@ -31,6 +31,7 @@ import { addOrderEvent } from './order-events';
 export { deliveryDetailsOf, type DeliveryDetails } from './delivery-details';
 import type { Mail, Mailer } from '@/server/mail/mailer';
 import { holdExpiredMail, orderConfirmationMail, refundedMail } from '@/server/mail/order-mails';
+import { mailsCommitted, queueMail, type MailKind } from '@/server/mail/outbox';
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from '@/server/payments/payment-provider';
 import type { SessionUser } from '@/server/accounts/session.service';
 import { log } from '@/server/log';
@@ -49,6 +50,7 @@ export type OrderLine = typeof orderLines.$inferSelect;
 
 export interface OrderDeps {
   db: Db;
+  /** Sends the queued mails when no outbox sender runs in this process (tests, scripts): see mailsCommitted. */
   mailer: Mailer;
   shopName: string;
   /** null: card payment is switched off (production without keys, docs/decisions/0020-orders-stock-and-payment.md). */
@@ -139,7 +141,7 @@ export async function placeOrder(deps: OrderDeps, user: SessionUser, input: Plac
 }
 
 type Placement =
-  | { kind: 'new'; order: Order }
+  | { kind: 'new'; order: Order; mailIds: number[] }
   | { kind: 'resumed'; order: Order }
   | { kind: 'changed'; order: Order; previousTotal: Fils }
   | { kind: 'close-first'; order: Order };
@@ -257,7 +259,7 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
     if (open && (input.paymentType === 'cash_on_delivery' || holdExpiresAt(open.createdAt) <= now))
       return { kind: 'close-first', order: open };
 
-    const cart = await getCart(tx, user.id, input.couponCode, now);
+    const cart = await getCart(tx, user.id, input.couponCode, now, { formsOnlyWhenHeavy: true });
     if (cart.lines.length === 0) throw new ValidationError(t.cartEmpty);
     assertWithinCaps(cart.lines.map((l) => l.quantity));
     if (input.couponCode && cart.couponProblem) throw new ValidationError(cart.couponProblem, { coupon: [cart.couponProblem] });
@@ -297,7 +299,7 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
 
     // Counted in this transaction: a placement that fails (stock gone) spends nothing.
     if (input.paymentType === 'online') await consumeRateLimit(tx, CARD_HOLDS_PER_CUSTOMER, String(user.id), t.tooManyCardHolds, now);
-    await takeStock(tx, draft.lines, (name) => stockGoneError(name));
+    const cash = input.paymentType === 'cash_on_delivery';
     const [created] = await tx
       .insert(orders)
       .values({ ...draft.values, userId: user.id, paymentType: input.paymentType, idempotencyKey: key, createdAt: now, updatedAt: now })
@@ -310,12 +312,19 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
       amount: created!.grandTotal,
       at: now,
     });
-    if (input.paymentType === 'cash_on_delivery') {
-      // A cash order is a sale now (top sellers count it); a card order when it is paid.
-      await countSold(tx, draft.lines, 1);
+    const mailIds: number[] = [];
+    if (cash) {
       await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+      // The confirmation is queued with the order: no order without its mail, no mail without
+      // its order (docs/decisions/0040-mail-outbox.md).
+      const lines = draft.lines.map((l) => ({ ...l, discount: l.discount ?? 0 }));
+      mailIds.push(await queueMail(tx, 'order_confirmation', orderConfirmationMail(deps.shopName, user, created!, lines)));
     }
-    return { kind: 'new', order: created! };
+    // The stock last: its product rows stay locked from here to the commit only, so concurrent
+    // orders of the same products wait on each other the least (docs/decisions/0040-mail-outbox.md#checkout-under-load).
+    // A cash order is a sale now (top sellers count it, in the same update); a card order when it is paid.
+    await takeStock(tx, draft.lines, (name) => stockGoneError(name), cash);
+    return { kind: 'new', order: created!, mailIds };
   });
 }
 
@@ -327,7 +336,7 @@ async function finishPlacement(
   const { order } = placement;
   if (placement.kind === 'resumed') return resumed(deps, order, user.email);
   if (order.paymentType === 'cash_on_delivery') {
-    await sendConfirmation(deps, order);
+    if (placement.kind === 'new') await mailsCommitted(deps, placement.mailIds);
     return { order, clientSecret: null };
   }
   try {
@@ -374,14 +383,17 @@ function inProductOrder<T extends { productId?: number | null | undefined }>(lin
 
 /**
  * Takes the units of every line, or none: a line short of stock throws `shortOf(name)`, which
- * rolls the transaction back.
+ * rolls the transaction back. `countAsSold` also adds them to units sold, in the same update.
  */
-async function takeStock(tx: Db, lines: readonly StockLine[], shortOf: (name: string) => Error): Promise<void> {
+async function takeStock(tx: Db, lines: readonly StockLine[], shortOf: (name: string) => Error, countAsSold = false): Promise<void> {
   for (const line of inProductOrder(lines)) {
     // Conditional decrement: two buyers of the last unit cannot both pass this line.
     const taken = await tx
       .update(products)
-      .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+      .set({
+        quantity: sql`${products.quantity} - ${line.quantity}`,
+        ...(countAsSold ? { unitsSold: sql`${products.unitsSold} + ${line.quantity}` } : {}),
+      })
       .where(and(eq(products.id, line.productId), sql`${products.quantity} >= ${line.quantity}`))
       .returning({ id: products.id });
     if (taken.length === 0) throw shortOf(line.name);
@@ -423,8 +435,18 @@ export function expectedDelivery(now: Date, emirate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Gives an order's units back once (abandoned, failed or cancelled); never a paid or refunded order's. */
-export async function releaseStock(db: Db, orderId: number, now: Date, paymentStatus: 'unpaid' | 'failed' = 'unpaid'): Promise<boolean> {
+/**
+ * Gives an order's units back once (abandoned, failed or cancelled); never a paid or refunded
+ * order's. `mail`, when given, queues a mail in the same transaction, only when the release
+ * took effect; its row ids are added to `mailIds`.
+ */
+export async function releaseStock(
+  db: Db,
+  orderId: number,
+  now: Date,
+  paymentStatus: 'unpaid' | 'failed' = 'unpaid',
+  mail?: { mailIds: number[]; queue: (tx: Db) => Promise<number[]> },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [released] = await tx
       .update(orders)
@@ -436,6 +458,7 @@ export async function releaseStock(db: Db, orderId: number, now: Date, paymentSt
     await addOrderEvent(tx, { orderId, kind: 'status', toValue: 'cancelled', at: now });
     // A cash order was counted as sold when placed; a card order only when paid (never here).
     await giveBack(tx, await linesOf(tx, orderId), released.paymentType === 'cash_on_delivery');
+    if (mail) mail.mailIds.push(...(await mail.queue(tx)));
     return true;
   });
 }
@@ -461,10 +484,19 @@ export async function closeOrder(
     }
     if (intent.status !== 'canceled') return 'busy';
   }
-  const released = await releaseStock(deps.db, order.id, clock(deps), reason === 'failed' ? 'failed' : 'unpaid');
+  // Only the caller whose release took effect queues the mail, so two sweeping instances send one mail.
+  const mailIds: number[] = [];
+  const mail =
+    reason === 'expired'
+      ? {
+          mailIds,
+          queue: (tx: Db) =>
+            queueCustomerMail(tx, order.userId, 'order_hold_expired', (customer) => holdExpiredMail(deps.shopName, customer, order)),
+        }
+      : undefined;
+  const released = await releaseStock(deps.db, order.id, clock(deps), reason === 'failed' ? 'failed' : 'unpaid', mail);
   if (!released) return 'gone';
-  // Only the caller whose release took effect mails, so two sweeping instances send one mail.
-  if (reason === 'expired') await mailCustomer(deps, order, 'hold expired', (customer) => holdExpiredMail(deps.shopName, customer, order));
+  await mailsCommitted(deps, mailIds);
   return 'released';
 }
 
@@ -529,6 +561,7 @@ async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, check
   const now = clock(deps);
   let found: Order | undefined;
   let outcome: 'paid' | 'done' | 'none' | 'mismatch' | 'stock-gone';
+  let mailIds: number[] = [];
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).for('update');
@@ -560,6 +593,9 @@ async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, check
       });
       await countSold(tx, lines, 1);
       await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
+      mailIds = await queueCustomerMail(tx, row.userId, 'order_confirmation', (customer) =>
+        orderConfirmationMail(deps.shopName, customer, paid!, lines),
+      );
       return 'paid';
     });
   } catch (error) {
@@ -569,7 +605,7 @@ async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, check
   const order = found;
   if (!order || outcome === 'none') return 'none';
   if (outcome === 'paid') {
-    await sendConfirmation(deps, order);
+    await mailsCommitted(deps, mailIds);
     return 'paid';
   }
   if (outcome === 'done') return order.paymentStatus === 'paid' ? 'paid' : 'refunded';
@@ -594,6 +630,7 @@ async function refundAndCancel(deps: OrderDeps, order: Order, intentId: string):
   if (!deps.payments) throw new Error('a payment to refund while card payments are off');
   await deps.payments.refund(intentId);
   const now = clock(deps);
+  let mailIds: number[] = [];
   const cancelled = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!row || row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') return false;
@@ -619,9 +656,10 @@ async function refundAndCancel(deps: OrderDeps, order: Order, intentId: string):
     if (row.deliveryStatus !== 'cancelled')
       await addOrderEvent(tx, { orderId: row.id, kind: 'status', fromValue: row.deliveryStatus, toValue: 'cancelled', at: now });
     if (!row.stockReleasedAt) await giveBack(tx, await linesOf(tx, row.id), false);
+    mailIds = await queueCustomerMail(tx, row.userId, 'order_refunded', (customer) => refundedMail(deps.shopName, customer, order));
     return true;
   });
-  if (cancelled) await mailCustomer(deps, order, 'refund', (customer) => refundedMail(deps.shopName, customer, order));
+  if (cancelled) await mailsCommitted(deps, mailIds);
 }
 
 /**
@@ -722,26 +760,16 @@ export async function listOrders(db: Db, userId: number, options: { page: number
   };
 }
 
-async function sendConfirmation(deps: OrderDeps, order: Order): Promise<void> {
-  await mailCustomer(deps, order, 'order confirmation', async (customer) =>
-    orderConfirmationMail(deps.shopName, customer, order, await linesOf(deps.db, order.id)),
-  );
-}
-
 /**
- * Mails the order's customer, outside any transaction; a failure never fails the caller (the
- * order stands) and is logged with the order id only, for the shop to resend.
+ * Queues a mail to the order's customer in the caller's transaction (docs/decisions/0040-mail-outbox.md);
+ * the caller hands the ids to mailsCommitted after the commit. A customer gone answers no mail.
  */
-async function mailCustomer(
-  deps: OrderDeps,
-  order: Order,
-  what: string,
-  build: (customer: { email: string; name: string }) => Mail | Promise<Mail>,
-): Promise<void> {
-  try {
-    const [customer] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));
-    if (customer) await deps.mailer.send(await build(customer));
-  } catch (error) {
-    log.error(`${what} mail failed`, { orderId: order.id, error });
-  }
+async function queueCustomerMail(
+  tx: Db,
+  userId: number,
+  kind: MailKind,
+  build: (customer: { email: string; name: string }) => Mail,
+): Promise<number[]> {
+  const [customer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return customer ? [await queueMail(tx, kind, build(customer))] : [];
 }

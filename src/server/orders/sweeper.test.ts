@@ -56,7 +56,7 @@ describe('startAbandonedOrderSweeper', () => {
     startAbandonedOrderSweeper(deps);
     startAbandonedOrderSweeper(deps); // a second start does nothing
 
-    await vi.waitFor(async () => expect((await stockOf(db, stale.product.id)).quantity).toBe(10));
+    await vi.waitFor(async () => expect((await stockOf(db, stale.product.id)).quantity).toBe(10), { timeout: 10_000 });
     expect(calls).toBe(1);
     const [row] = await db.select().from(orders).where(eq(orders.id, stale.order.id));
     expect(row?.deliveryStatus).toBe('cancelled');
