@@ -104,7 +104,7 @@ test.describe('account dialogs', () => {
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('These credentials do not match our records');
     await expect(dialog).toBeVisible();
-    await expect(userMenuButton(page)).toHaveCount(0);
+    await expect(userMenuButton(page)).toBeHidden();
   });
 
   test('forgot password: the code, then the new password, then sign in with it', async ({ page, context }) => {

@@ -147,7 +147,7 @@ export function returnToTests(options: { hostile: string[] }): void {
         await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
         await signInHere(page, email);
         // Signed in, and still on this shop's home page.
-        await expect(page.locator('#site-header [data-user-menu-button]')).toBeAttached(AFTER_SIGN_IN);
+        await expect(page.locator('#site-header [data-user-menu-button]')).toBeVisible(AFTER_SIGN_IN);
         await expect(loginDialog(page)).toBeHidden();
         await expect(page).toHaveURL((url) => /^127\.0\.0\.1:\d+$/.test(url.host) && url.pathname === '/' && url.search === '');
       });

@@ -5,6 +5,7 @@
 // cart's 'Sign in to check out') can use them before the dialogs' island (features/auth) loads.
 import { atom } from 'nanostores';
 import { safeReturnPath } from '@/domain/return-path';
+import { ACCOUNT_LOOK_KEY, type AccountLook } from '@/domain/account-look';
 
 export const $loginOpen = atom(false);
 export const $registerOpen = atom(false);
@@ -115,6 +116,7 @@ export function forgetUserId(): void {
     localStorage.removeItem(USER_ID_KEY);
     // Written by the spec's original client; never by this one (docs/decisions/0008-sessions.md), but clear it if present.
     localStorage.removeItem('secret_token');
+    localStorage.removeItem(ACCOUNT_LOOK_KEY);
   } catch {
     /* storage blocked: nothing stored */
   }
@@ -126,6 +128,19 @@ export function storedUserId(): number | null {
     return Number.isInteger(id) && id > 0 ? id : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The header's look of the signed-in shopper (first name, initial, picture; never the e-mail),
+ * kept so the next page paints it before its first frame (docs/product.md#personal-parts).
+ */
+export function rememberLook(look: AccountLook | null): void {
+  try {
+    if (look === null) localStorage.removeItem(ACCOUNT_LOOK_KEY);
+    else localStorage.setItem(ACCOUNT_LOOK_KEY, JSON.stringify(look));
+  } catch {
+    /* storage blocked: each page shows the guest look until the server answers */
   }
 }
 

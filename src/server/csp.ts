@@ -4,10 +4,34 @@
 // added to the finished header by the middleware: Astro computes a streamed page's policy before
 // later components render, so they cannot add to it themselves.
 import { createHash } from 'node:crypto';
+import { ACCOUNT_LOOK_KEY } from '../domain/account-look'; // relative: astro.config.ts imports this module
 
 /** Before the first paint, a top banner the shopper dismissed stays hidden (no flash). */
 export const BANNER_SCRIPT =
   "try { if (localStorage.getItem('top-banner-dismissed') === '1') document.documentElement.classList.add('top-banner-dismissed'); } catch { /* storage blocked: show the banner */ }";
+
+/**
+ * Right after the header's user menu, before the first paint: a browser that was signed in on the
+ * last page shows the user menu with the first name and picture it kept (src/domain/account-look.ts)
+ * instead of the guest's icon, so a signed-in page does not flash the guest look; GET
+ * /api/session/me then confirms or corrects it (docs/product.md#personal-parts).
+ */
+export const ACCOUNT_LOOK_SCRIPT = `try {
+  var look = JSON.parse(localStorage.getItem('${ACCOUNT_LOOK_KEY}') || 'null');
+  var menu = document.querySelector('[data-user-menu]');
+  if (look && typeof look.first === 'string' && menu) {
+    document.documentElement.classList.add('signed-in');
+    menu.querySelector('[data-user-first-name]').textContent = look.first;
+    var initial = menu.querySelector('span[data-user-avatar]');
+    initial.textContent = look.initial;
+    if (typeof look.picture === 'string' && look.picture) {
+      var picture = menu.querySelector('img[data-user-avatar]');
+      picture.src = look.picture;
+      picture.hidden = false;
+      initial.hidden = true;
+    }
+  }
+} catch (e) { /* storage blocked: the guest look until the server answers */ }`;
 
 /** Loads the configured live chat (its address in data-live-chat) once the page is idle. */
 export const LIVE_CHAT_LOADER = `(function () {
@@ -27,7 +51,7 @@ export function scriptHash(source: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }
 
-export const INLINE_SCRIPT_HASHES = [scriptHash(BANNER_SCRIPT), scriptHash(LIVE_CHAT_LOADER)];
+export const INLINE_SCRIPT_HASHES = [scriptHash(BANNER_SCRIPT), scriptHash(ACCOUNT_LOOK_SCRIPT), scriptHash(LIVE_CHAT_LOADER)];
 
 export type Sources = Record<string, readonly string[]>;
 

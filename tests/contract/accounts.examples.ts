@@ -66,3 +66,8 @@ export const accountsExamples: Examples<Contract['accounts']> = {
     return { body: { new_email: newEmail, otp: codeInMail(mailer.to(newEmail).at(-1)) } };
   },
 };
+
+export const sessionExamples: Examples<Contract['session']> = {
+  // The product page's and the contact page's questions at once, as the signed-in customer.
+  me: ({ customer, product }) => ({ query: { product_id: product.id, contact: '1' }, as: customer }),
+};

@@ -1,6 +1,6 @@
 // Every area's examples, keyed like the contract: a new area of the contract needs its examples here.
 import type { Contract } from '@/domain/api/index';
-import { accountsExamples } from './accounts.examples';
+import { accountsExamples, sessionExamples } from './accounts.examples';
 import { adminOrdersExamples } from './admin-orders.examples';
 import { adminModerationExamples } from './admin-moderation.examples';
 import { adminAuthExamples, adminStaffExamples } from './admin.examples';
@@ -20,6 +20,7 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   newsletter: newsletterExamples,
   contact: contactExamples,
   accounts: accountsExamples,
+  session: sessionExamples,
   cart: cartExamples,
   wishlist: wishlistExamples,
   coupons: couponsExamples,

@@ -46,6 +46,9 @@ export const endpoints = {
     requestEmailChange: { method: 'POST', path: 'user/email-change/request' } as EndpointRef<Contract['accounts']['requestEmailChange']>,
     confirmEmailChange: { method: 'POST', path: 'user/email-change/confirm' } as EndpointRef<Contract['accounts']['confirmEmailChange']>,
   },
+  session: {
+    me: { method: 'GET', path: 'session/me' } as EndpointRef<Contract['session']['me']>,
+  },
   cart: {
     add: { method: 'POST', path: 'products/add-cart' } as EndpointRef<Contract['cart']['add']>,
     merge: { method: 'POST', path: 'products/add-multiple-cart' } as EndpointRef<Contract['cart']['merge']>,

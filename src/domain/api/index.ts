@@ -16,6 +16,7 @@ import { contactApi } from './contact';
 import { newsletterApi } from './newsletter';
 import { ordersApi } from './orders';
 import { reviewsApi } from './reviews';
+import { sessionApi } from './session';
 import { systemApi } from './system';
 
 export const contract = {
@@ -25,6 +26,7 @@ export const contract = {
   newsletter: newsletterApi,
   contact: contactApi,
   accounts: accountsApi,
+  session: sessionApi,
   cart: cartApi,
   wishlist: wishlistApi,
   coupons: couponsApi,

@@ -31,6 +31,8 @@ export const accountMessages = {
   loginTooMany: 'Too many sign-in attempts. Please wait a few minutes and try again',
   registerSuccess: 'Thanks for registering with us',
   logoutSuccess: 'You have been signed out',
+  signedIn: 'Signed in',
+  signedOut: 'Not signed in',
   resetSuccess: 'Reset password successful',
   genericFailure: 'Some error occurred please try again after sometime',
   profileUpdated: 'Profile updated successfully',

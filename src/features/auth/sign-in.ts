@@ -4,14 +4,16 @@
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { flashAfterReload, onSignedIn, rememberUserId, takeReturnTo } from '@/client/session';
+import { flashAfterReload, onSignedIn, rememberLook, rememberUserId, takeReturnTo } from '@/client/session';
+import { accountLook } from '@/domain/account-look';
 
 export async function finishSignIn(userId: number, message: string): Promise<void> {
   rememberUserId(userId);
   showToast(message);
-  // The profile is refreshed before the reload, as the spec's client does; the page that
-  // reloads reads the signed-in user from the session on the server.
-  await call(endpoints.accounts.profile, { query: { user_id: String(userId) } });
+  // The profile is refreshed before the reload, as the spec's client does; its name and picture
+  // are kept so the page that reloads paints the user menu at once (docs/product.md#personal-parts).
+  const profile = await call(endpoints.accounts.profile, { query: { user_id: String(userId) } });
+  if (profile.ok && profile.data) rememberLook(accountLook(profile.data.name, profile.data.profile_picture));
   for (const hook of onSignedIn) {
     try {
       await hook(userId);

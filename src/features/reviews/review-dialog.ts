@@ -1,6 +1,10 @@
 // The Write a Review dialog (ReviewsPanel.astro): checks the fields as the spec says, sends the
 // review, shows the server's field errors under the fields, and on success repaints the
-// product's average and count and puts the review in the list at once.
+// product's average and count and puts the review in the list at once. The panel is the same
+// HTML for every visitor: once the page knows who is signed in (src/client/me.ts), a customer
+// with a name gets Write a Review (Edit your review, the dialog filled, over their own review),
+// one without a name the link to the profile, a guest keeps 'Log in to write a review'
+// (docs/product.md#personal-parts).
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { showToast } from '@/client/toast';
@@ -9,6 +13,8 @@ import { commentProblem, ratingProblem, type ReviewField } from '@/domain/review
 import { ratingTexts } from '@/domain/messages/ratings';
 import { reviewMessages as t } from '@/domain/messages/reviews';
 import { WRITE_REVIEW_HASH } from '@/domain/return-path';
+import { loadMe, whenMe } from '@/client/me';
+import type { Me } from '@/client/api/session';
 import { paintStars } from './stars';
 import { reviewItem } from './review-item';
 
@@ -95,19 +101,40 @@ export function setUpReviewDialog(panel: HTMLElement, signal: AbortSignal): void
     (radios.find((r) => r.checked) ?? radios[0])?.focus();
   };
   opener.addEventListener('click', open, { signal });
-  // A guest who pressed 'Log in to write a review' comes back signed in to #write-review
-  // (docs/product.md#after-sign-in): the dialog opens at once (the page's tabs show the Reviews
-  // panel for the same hash), and the hash goes when it closes, so a reload does not open it again.
-  if (location.hash === WRITE_REVIEW_HASH) {
-    open();
-    dialog.addEventListener(
-      'close',
-      () => {
-        if (location.hash === WRITE_REVIEW_HASH) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-      },
-      { signal, once: true },
-    );
-  }
+
+  const guestButton = panel.querySelector<HTMLElement>('[data-review-guest]');
+  const nameRequired = panel.querySelector<HTMLElement>('[data-review-name-required]');
+  const hiddenNote = panel.querySelector<HTMLElement>('[data-testid="own-review-hidden"]');
+  // Who is signed in decides the button, the dialog's contents and the note (docs/product.md#personal-parts).
+  const showAccount = (me: Me) => {
+    if (!me.known) return;
+    const canWrite = me.user !== null && me.user.name.trim() !== '';
+    if (guestButton) guestButton.hidden = me.user !== null;
+    opener.hidden = !canWrite;
+    if (nameRequired) nameRequired.hidden = me.user === null || canWrite;
+    if (hiddenNote) hiddenNote.hidden = !me.ownReview?.hidden;
+    if (me.ownReview) {
+      opener.textContent = t.edit;
+      radios.forEach((radio) => (radio.checked = Number(radio.value) === me.ownReview!.rating));
+      comments.value = me.ownReview.comments;
+      lightStars(chosenRating());
+    }
+    // A guest who pressed 'Log in to write a review' comes back signed in to #write-review
+    // (docs/product.md#after-sign-in): the dialog opens at once (the page's tabs show the Reviews
+    // panel for the same hash), and the hash goes when it closes, so a reload does not open it again.
+    if (canWrite && location.hash === WRITE_REVIEW_HASH && !dialog.open) {
+      open();
+      dialog.addEventListener(
+        'close',
+        () => {
+          if (location.hash === WRITE_REVIEW_HASH) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+        },
+        { signal, once: true },
+      );
+    }
+  };
+  signal.addEventListener('abort', whenMe(showAccount), { once: true });
+  loadMe();
   dialog.querySelectorAll('[data-review-close]').forEach((button) => button.addEventListener('click', () => dialog.close(), { signal }));
   // A click on the backdrop (the dialog element itself, outside the form) closes it too.
   dialog.addEventListener(

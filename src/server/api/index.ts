@@ -17,6 +17,7 @@ import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
 import { reviewRoutes } from './reviews.routes';
+import { sessionRoutes } from './session.routes';
 import { createRouter, route, type ContractRoute } from './router';
 import { fail } from './http';
 import { openApiDocument } from './openapi';
@@ -44,6 +45,7 @@ const routes: ContractRoute[] = [
   ...catalogRoutes,
   ...newsletterRoutes,
   ...accountRoutes,
+  ...sessionRoutes,
   ...adminAuthRoutes,
   ...adminOrderRoutes,
   ...adminOrderListRoutes,
