@@ -1,0 +1,46 @@
+// The process's route caches, reachable from outside a request (docs/decisions/0037-route-cache.md#invalidation):
+// a service that changed what pages show invalidates here. The registry lives on globalThis under
+// a registered symbol because the pages' bundle and the background jobs' bundle
+// (dist/server/jobs.mjs) each load their own copy of this module, like server/lifecycle.ts.
+import { randomUUID } from 'node:crypto';
+
+export interface LocalCache {
+  invalidate(options: { tags: string[] }): Promise<void>;
+}
+
+interface Registry {
+  caches: Set<LocalCache>;
+  /** This process's name on the invalidation channel: it skips its own notifications. */
+  instanceId: string;
+  /** Tags invalidated so far, per tag (tests and the benchmark read it). */
+  counts: Map<string, number>;
+}
+
+const KEY = Symbol.for('safe-buddy.route-cache');
+
+function registry(): Registry {
+  const holder = globalThis as { [KEY]?: Registry };
+  holder[KEY] ??= { caches: new Set(), instanceId: randomUUID(), counts: new Map() };
+  return holder[KEY];
+}
+
+export function registerLocalCache(cache: LocalCache): void {
+  registry().caches.add(cache);
+}
+
+export function instanceId(): string {
+  return registry().instanceId;
+}
+
+/** Drops this process's cached answers that carry any of `tags`. */
+export async function invalidateLocal(tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
+  const { caches, counts } = registry();
+  for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  await Promise.all([...caches].map((cache) => cache.invalidate({ tags: [...tags] })));
+}
+
+/** How often each tag was invalidated in this process. */
+export function invalidationCounts(): ReadonlyMap<string, number> {
+  return registry().counts;
+}
