@@ -6,8 +6,11 @@
 import { app, type App } from './app';
 import { log } from './log';
 import { startAbandonedOrderSweeper } from './orders/sweeper';
+import { startInvalidationListener } from './cache/listener';
 
 export function startBackgroundJobs(application: App = app()): void {
   startAbandonedOrderSweeper(async () => application.orderDeps(await application.db()));
-  log.info('background jobs started', { jobs: ['abandoned-order sweeper'] });
+  // With PostgreSQL, the route cache hears the other instances' invalidations (docs/decisions/0037-route-cache.md#several-instances).
+  startInvalidationListener(application.config.DATABASE_URL);
+  log.info('background jobs started', { jobs: ['abandoned-order sweeper', 'route cache invalidations'] });
 }

@@ -8,7 +8,7 @@ import { config } from '@/server/config';
 import { log } from '@/server/log';
 import { onShutdown } from '@/server/lifecycle';
 import { ALL_TAG } from './tags';
-import { instanceId, invalidateLocal } from './registry';
+import { instanceId, invalidateLocal, setChannelUp } from './registry';
 
 export const INVALIDATION_CHANNEL = 'route_cache_invalidation';
 
@@ -41,7 +41,11 @@ export interface Listener {
 /** Listens on `url`; `onMessage` gets every other instance's tags, `onConnected` every (re)connection. */
 export function listenForInvalidations(
   url: string,
-  handlers: { onMessage: (tags: string[]) => Promise<void> | void; onConnected: () => Promise<void> | void },
+  handlers: {
+    onMessage: (tags: string[]) => Promise<void> | void;
+    onConnected: () => Promise<void> | void;
+    onLost?: () => void;
+  },
 ): Listener {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -54,6 +58,7 @@ export function listenForInvalidations(
   const dropped = (current: pg.Client, error?: unknown) => {
     if (client !== current) return;
     client = null;
+    handlers.onLost?.();
     clearInterval(heartbeat);
     void current.end().catch(() => {});
     if (stopped) return;
@@ -114,14 +119,22 @@ function parseTags(payload: string | undefined): string[] {
 
 const KEY = Symbol.for('safe-buddy.route-cache-listener');
 
-/** Starts this process's listener once, when PostgreSQL is configured; it stops on shutdown. */
-export function startInvalidationListener(): void {
+/**
+ * Starts this process's listener once, when PostgreSQL is configured (with the background jobs,
+ * and by the cache provider); it stops on shutdown. Until LISTEN is in place, and while the
+ * connection is down, the cache is bypassed (./registry.ts).
+ */
+export function startInvalidationListener(url: string | undefined = config().DATABASE_URL): void {
   const holder = globalThis as { [KEY]?: Listener };
-  const url = config().DATABASE_URL;
   if (!url || holder[KEY]) return;
+  setChannelUp(false);
   const listener = listenForInvalidations(url, {
     onMessage: (tags) => invalidateLocal(tags),
-    onConnected: () => invalidateLocal([ALL_TAG]),
+    onConnected: async () => {
+      await invalidateLocal([ALL_TAG]);
+      setChannelUp(true);
+    },
+    onLost: () => setChannelUp(false),
   });
   holder[KEY] = listener;
   onShutdown('route cache listener', () => listener.stop(), 5);

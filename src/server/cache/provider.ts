@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import memoryCache from 'astro/cache/memory';
-import { registerLocalCache } from './registry';
+import { cacheUsable, registerLocalCache } from './registry';
 import { startInvalidationListener } from './listener';
 import { CACHE_MAX_ENTRIES } from './rules';
 
@@ -98,6 +98,13 @@ function notModified(request: Request, response: Response): Response | null {
   return new Response(null, { status: 304, headers });
 }
 
+/** An answer rendered while the cache is bypassed: nothing in it asks to be stored. */
+function uncached(response: Response): Response {
+  response.headers.delete('cdn-cache-control');
+  response.headers.delete('cache-tag');
+  return response;
+}
+
 export interface RouteCacheOptions {
   max?: number;
 }
@@ -114,17 +121,14 @@ const routeCache: CacheProviderFactory<RouteCacheOptions> = (config) => {
     },
     async onRequest(context, next) {
       if (context.request.method !== 'GET') return next();
+      if (!cacheUsable()) return uncached(await next());
       const encoding = negotiateEncoding(context.request.headers.get('accept-encoding'));
       let rendering: Promise<Response | Rendered> | undefined;
       // One render however many copies are stored; an answer that is not to be cached is passed on untouched.
       const render = () =>
         (rendering ??= next().then(async (response): Promise<Response | Rendered> => {
           if (!response.headers.has('cdn-cache-control')) return response;
-          if (response.status !== 200) {
-            response.headers.delete('cdn-cache-control');
-            response.headers.delete('cache-tag');
-            return response;
-          }
+          if (response.status !== 200) return uncached(response);
           const body = Buffer.from(await response.arrayBuffer());
           const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
           return { status: response.status, headers: response.headers, body, etag, encoded: new Map() };

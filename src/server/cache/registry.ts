@@ -14,13 +14,19 @@ interface Registry {
   instanceId: string;
   /** Tags invalidated so far, per tag (tests and the benchmark read it). */
   counts: Map<string, number>;
+  /**
+   * The invalidation channel (./listener.ts): null where none is needed (PGlite, one process);
+   * with PostgreSQL false until LISTEN is in place and while it is down: then nothing is served
+   * from the cache or stored in it, since another instance's change could go unnoticed.
+   */
+  channelUp: boolean | null;
 }
 
 const KEY = Symbol.for('safe-buddy.route-cache');
 
 function registry(): Registry {
   const holder = globalThis as { [KEY]?: Registry };
-  holder[KEY] ??= { caches: new Set(), instanceId: randomUUID(), counts: new Map() };
+  holder[KEY] ??= { caches: new Set(), instanceId: randomUUID(), counts: new Map(), channelUp: null };
   return holder[KEY];
 }
 
@@ -43,4 +49,13 @@ export async function invalidateLocal(tags: readonly string[]): Promise<void> {
 /** How often each tag was invalidated in this process. */
 export function invalidationCounts(): ReadonlyMap<string, number> {
   return registry().counts;
+}
+
+/** Whether cached answers may be served and stored now (the invalidation channel is up, or none is needed). */
+export function cacheUsable(): boolean {
+  return registry().channelUp !== false;
+}
+
+export function setChannelUp(up: boolean): void {
+  registry().channelUp = up;
 }
