@@ -82,7 +82,11 @@ describe('the changes that alter cached answers', () => {
     const product = await insertProduct(db);
     await putInCart(db, s.user.id, product.id, 1);
     const placedAt = new Date(Date.now() - (ORDER_HOLD_MINUTES + 1) * 60_000);
-    await placeOrder(orderDeps(db, createTestProvider(db), () => placedAt), s.user, { addressId: s.address.id, paymentType: 'online' });
+    await placeOrder(
+      orderDeps(db, createTestProvider(db), () => placedAt),
+      s.user,
+      { addressId: s.address.id, paymentType: 'online' },
+    );
     // A card order is not counted as sold until paid: the top sellers do not move.
     expect(all()).toEqual(new Set([cacheTags.product(product.id)]));
     invalidated.length = 0;
@@ -98,7 +102,10 @@ describe('the changes that alter cached answers', () => {
     const { order } = await placeOrder(orderDeps(db, null), s.user, { addressId: s.address.id, paymentType: 'cash_on_delivery' });
     invalidated.length = 0;
     const { staff } = await signedInStaff(db);
-    await changeStatus({ ...orderDeps(db, null), siteUrl: 'http://localhost:4321' }, staff, order.id, { to: 'cancelled', version: order.version });
+    await changeStatus({ ...orderDeps(db, null), siteUrl: 'http://localhost:4321' }, staff, order.id, {
+      to: 'cancelled',
+      version: order.version,
+    });
     expect(all()).toEqual(new Set([cacheTags.product(product.id), cacheTags.topSellers]));
     expect((await stockOf(db, product.id)).quantity).toBe(10);
   });
@@ -110,7 +117,10 @@ describe('the changes that alter cached answers', () => {
     const { order } = await placeOrder(orderDeps(db, null), s.user, { addressId: s.address.id, paymentType: 'cash_on_delivery' });
     invalidated.length = 0;
     const { staff } = await signedInStaff(db);
-    await changeStatus({ ...orderDeps(db, null), siteUrl: 'http://localhost:4321' }, staff, order.id, { to: 'shipped', version: order.version });
+    await changeStatus({ ...orderDeps(db, null), siteUrl: 'http://localhost:4321' }, staff, order.id, {
+      to: 'shipped',
+      version: order.version,
+    });
     expect(invalidated).toEqual([]);
   });
 

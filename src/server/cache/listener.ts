@@ -11,6 +11,8 @@ import { ALL_TAG } from './tags';
 import { instanceId, invalidateLocal, setChannelUp } from './registry';
 
 export const INVALIDATION_CHANNEL = 'route_cache_invalidation';
+/** The listening connection's name in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'safe-buddy-route-cache';
 
 /** What travels on the channel: the sender (it skips its own) and the tags. */
 export interface InvalidationMessage {
@@ -71,7 +73,13 @@ export function listenForInvalidations(
 
   async function connect(): Promise<void> {
     if (stopped) return;
-    const current = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
+    const current = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 5_000,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     client = current;
     current.on('error', (error) => dropped(current, error));
     current.on('end', () => dropped(current));

@@ -90,7 +90,9 @@ function notModified(request: Request, response: Response): Response | null {
   const etag = response.headers.get('etag');
   const asked = request.headers.get('if-none-match');
   if (response.status !== 200 || !etag || !asked) return null;
-  const matches = asked.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag.replace(/^W\//, '') || candidate.trim() === '*');
+  const matches = asked
+    .split(',')
+    .some((candidate) => candidate.trim().replace(/^W\//, '') === etag.replace(/^W\//, '') || candidate.trim() === '*');
   if (!matches) return null;
   void response.body?.cancel();
   const headers = new Headers(response.headers);
