@@ -42,7 +42,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const cached = isCachedRoute(context.request.method, pathname);
   // The signed-in customer comes from the session only (docs/decisions/0008-sessions.md); static assets skip the lookup,
   // and so do cached routes: they render as a guest (docs/decisions/0037-route-cache.md#sessions).
-  const token = cached || pathname.startsWith('/_astro/') || ERROR_PAGES.has(context.routePattern) ? null : tokenFromRequest(context.request);
+  const token =
+    cached || pathname.startsWith('/_astro/') || ERROR_PAGES.has(context.routePattern) ? null : tokenFromRequest(context.request);
   const staffToken = BACK_OFFICE.test(pathname) ? staffTokenFromRequest(context.request) : null;
   let user: SessionUser | null = null;
   let staff: StaffMember | null = null;

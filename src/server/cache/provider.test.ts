@@ -9,11 +9,12 @@ import { invalidateLocal } from './registry';
 const BODY = '<!doctype html><title>Fire safe</title>' + '<p>A fire safe that keeps papers safe.</p>'.repeat(100);
 const logger = { info() {}, warn() {}, error() {} };
 
-function shop(status = 200, tags = 'all, product:7') {
+function shop(status = 200, tags = 'all, product:7', during?: () => Promise<void>) {
   const provider = routeCache({ max: 50 });
   let renders = 0;
   const next = async () => {
     renders += 1;
+    await during?.();
     return new Response(BODY, {
       status,
       headers: { 'content-type': 'text/html', 'cdn-cache-control': 'max-age=300, stale-while-revalidate=60', 'cache-tag': tags },
@@ -108,5 +109,24 @@ describe('the route cache provider', () => {
     expect((await eight.get('/product/8', { 'accept-encoding': 'gzip' })).headers.get('x-astro-cache')).toBe('HIT');
     await invalidateLocal(['all']);
     expect((await eight.get('/product/8', { 'accept-encoding': 'br' })).headers.get('x-astro-cache')).toBe('MISS');
+  });
+
+  it('answers but does not store a render during which one of its tags was invalidated (it may show the old data)', async () => {
+    let change: (() => Promise<void>) | undefined = () => invalidateLocal(['product:9']);
+    const racing = shop(200, 'all, product:9', async () => {
+      const happening = change;
+      change = undefined;
+      await happening?.();
+    });
+    const first = await racing.get('/product/9', { 'accept-encoding': 'br' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-astro-cache')).toBeNull();
+    // The next render overlaps no change: it is kept.
+    expect((await racing.get('/product/9', { 'accept-encoding': 'br' })).headers.get('x-astro-cache')).toBe('MISS');
+    expect((await racing.get('/product/9', { 'accept-encoding': 'br' })).headers.get('x-astro-cache')).toBe('HIT');
+    // Another product's change during a render does not stop it being kept.
+    const other = shop(200, 'all, product:10', () => invalidateLocal(['product:11']));
+    await other.get('/product/10', { 'accept-encoding': 'br' });
+    expect((await other.get('/product/10', { 'accept-encoding': 'br' })).headers.get('x-astro-cache')).toBe('HIT');
   });
 });

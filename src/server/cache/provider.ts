@@ -6,13 +6,15 @@
 // - only a 200 is stored (an error page, a 404 or a 503 never is);
 // - each answer gets a weak ETag, and a browser's revalidation is answered 304 from the cache;
 // - invalidations reach it from outside a request (./registry.ts), and with PostgreSQL from the
-//   other instances (./listener.ts).
+//   other instances (./listener.ts);
+// - a render that overlapped an invalidation of one of its tags is answered but not stored (it may
+//   have read the data from before the change).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import memoryCache from 'astro/cache/memory';
-import { cacheUsable, registerLocalCache } from './registry';
+import { cacheUsable, invalidatedSince, invalidationMark, registerLocalCache } from './registry';
 import { startInvalidationListener } from './listener';
 import { CACHE_MAX_ENTRIES } from './rules';
 
@@ -127,14 +129,18 @@ const routeCache: CacheProviderFactory<RouteCacheOptions> = (config) => {
       const encoding = negotiateEncoding(context.request.headers.get('accept-encoding'));
       let rendering: Promise<Response | Rendered> | undefined;
       // One render however many copies are stored; an answer that is not to be cached is passed on untouched.
-      const render = () =>
-        (rendering ??= next().then(async (response): Promise<Response | Rendered> => {
+      const render = () => {
+        const mark = invalidationMark();
+        return (rendering ??= next().then(async (response): Promise<Response | Rendered> => {
           if (!response.headers.has('cdn-cache-control')) return response;
           if (response.status !== 200) return uncached(response);
+          const tags = (response.headers.get('cache-tag') ?? '').split(',').map((tag) => tag.trim());
+          if (invalidatedSince(mark, tags)) return uncached(response);
           const body = Buffer.from(await response.arrayBuffer());
           const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
           return { status: response.status, headers: response.headers, body, etag, encoded: new Map() };
         }));
+      };
       const as = (wanted: Encoding) => async () => {
         const rendered = await render();
         return rendered instanceof Response ? rendered : variant(rendered, wanted);

@@ -3,6 +3,7 @@
 // a registered symbol because the pages' bundle and the background jobs' bundle
 // (dist/server/jobs.mjs) each load their own copy of this module, like server/lifecycle.ts.
 import { randomUUID } from 'node:crypto';
+import { ALL_TAG } from './tags';
 
 export interface LocalCache {
   invalidate(options: { tags: string[] }): Promise<void>;
@@ -20,13 +21,19 @@ interface Registry {
    * from the cache or stored in it, since another instance's change could go unnoticed.
    */
   channelUp: boolean | null;
+  /** Invalidations so far, and the latest ones with their tags (a render that overlapped one is not stored). */
+  sequence: number;
+  recent: { sequence: number; tags: Set<string> }[];
 }
+
+/** How many recent invalidations are remembered; a render older than all of them is not stored. */
+const RECENT_INVALIDATIONS = 1000;
 
 const KEY = Symbol.for('safe-buddy.route-cache');
 
 function registry(): Registry {
   const holder = globalThis as { [KEY]?: Registry };
-  holder[KEY] ??= { caches: new Set(), instanceId: randomUUID(), counts: new Map(), channelUp: null };
+  holder[KEY] ??= { caches: new Set(), instanceId: randomUUID(), counts: new Map(), channelUp: null, sequence: 0, recent: [] };
   return holder[KEY];
 }
 
@@ -41,8 +48,12 @@ export function instanceId(): string {
 /** Drops this process's cached answers that carry any of `tags`. */
 export async function invalidateLocal(tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
-  const { caches, counts } = registry();
+  const current = registry();
+  const { caches, counts } = current;
   for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  current.sequence += 1;
+  current.recent.push({ sequence: current.sequence, tags: new Set(tags) });
+  if (current.recent.length > RECENT_INVALIDATIONS) current.recent.splice(0, current.recent.length - RECENT_INVALIDATIONS);
   await Promise.all([...caches].map((cache) => cache.invalidate({ tags: [...tags] })));
 }
 
@@ -58,4 +69,20 @@ export function cacheUsable(): boolean {
 
 export function setChannelUp(up: boolean): void {
   registry().channelUp = up;
+}
+
+/** The invalidations so far: taken when a render starts. */
+export function invalidationMark(): number {
+  return registry().sequence;
+}
+
+/**
+ * Whether an invalidation since `mark` named one of `tags` (or `all`): a render that started
+ * before it may have read the old data, so its answer must not be stored.
+ */
+export function invalidatedSince(mark: number, tags: readonly string[]): boolean {
+  const { sequence, recent } = registry();
+  if (sequence === mark) return false;
+  if (recent.length === 0 || recent[0]!.sequence > mark + 1) return true;
+  return recent.some((entry) => entry.sequence > mark && (entry.tags.has(ALL_TAG) || tags.some((tag) => entry.tags.has(tag))));
 }
