@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { INLINE_SCRIPT_HASHES } from './src/server/csp';
 import { backgroundJobs } from './src/integrations/background-jobs';
 import { precompress } from './src/integrations/precompress';
+import { CACHE_MAX_ENTRIES, routeRules } from './src/server/cache/rules';
 
 export default defineConfig({
   output: 'server',
@@ -16,6 +17,13 @@ export default defineConfig({
   // The background jobs start with the server (src/integrations/background-jobs.ts); the static
   // files get .br and .gz variants at build time (docs/decisions/0041-static-files.md).
   integrations: [react(), backgroundJobs(), precompress()],
+  // The route cache (docs/decisions/0037-route-cache.md): anonymous catalog pages and API answers are
+  // kept in memory by Astro's memory provider, wrapped to store compressed copies and to reach
+  // invalidations from services and other instances; the cached routes come from one list.
+  cache: {
+    provider: { name: 'safe-buddy-memory', entrypoint: './src/server/cache/provider.ts', config: { max: CACHE_MAX_ENTRIES } },
+  },
+  routeRules: routeRules(),
   server: { port: Number(process.env.PORT ?? 4321), host: true },
   security: {
     // The API refuses cross-site writes itself (docs/decisions/0008-sessions.md) for every content type, JSON included.

@@ -1,5 +1,7 @@
 // Security headers on every answer, and caching rules: hashed assets are immutable (set by
-// the adapter), anonymous catalog pages may be cached briefly by a CDN (docs/decisions/0022-one-instance-or-many.md), the API is private.
+// the adapter); the catalog pages and API answers of the route cache (docs/decisions/0037-route-cache.md)
+// render as a guest, whoever asks, so no session (and no personal data, no Set-Cookie) ever reaches
+// a cached answer, and browsers revalidate them on every visit; everything else is private.
 // A database that is down answers 503 (docs/decisions/0015-database-faults-and-operations.md).
 // Every request gets the process's App (Astro.locals.app, docs/decisions/0023-composition-root.md);
 // a page that throws is logged once, without personal data, and answered by the 500 page.
@@ -14,12 +16,16 @@ import { errorResponse } from '@/server/api/http';
 import { log } from '@/server/log';
 import { staffForToken, type StaffMember } from '@/server/staff/staff.service';
 import { staffTokenFromRequest } from '@/server/staff/staff-session';
+import { isCachedPage } from '@/server/cache/rules';
+import { api } from '@/server/api/index';
 
 /** The same for every answer of this process: built once, not per request. */
 const SECURITY_HEADERS = Object.entries(securityHeaders(app().config.NODE_ENV === 'production'));
 
-const CACHEABLE_PAGES =
-  /^\/($|store\/?$|top-sellings$|new-arrival$|product\/\d+$|about$|contact$|faq$|terms-and-conditions$|privacy-policy$|cancellation-policy$|shopping-policy$)/;
+/** The route cache's pages and API answers (one list: server/cache/rules.ts and the contract's `cache` endpoints). */
+function isCachedRoute(method: string, pathname: string): boolean {
+  return pathname.startsWith('/api/') ? api.isCached(method, pathname) : isCachedPage(method, pathname);
+}
 
 /** The back office's pages and API: a staff session is looked up here only (docs/decisions/0033-back-office-staff.md). */
 const BACK_OFFICE = /^\/(api\/)?admin(\/|$)/;
@@ -33,8 +39,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const application = app();
   context.locals.app = application;
   const { pathname } = context.url;
-  // The signed-in customer comes from the session only (docs/decisions/0008-sessions.md); static assets skip the lookup.
-  const token = pathname.startsWith('/_astro/') || ERROR_PAGES.has(context.routePattern) ? null : tokenFromRequest(context.request);
+  const cached = isCachedRoute(context.request.method, pathname);
+  // The signed-in customer comes from the session only (docs/decisions/0008-sessions.md); static assets skip the lookup,
+  // and so do cached routes: they render as a guest (docs/decisions/0037-route-cache.md#sessions).
+  const token =
+    cached || pathname.startsWith('/_astro/') || ERROR_PAGES.has(context.routePattern) ? null : tokenFromRequest(context.request);
   const staffToken = BACK_OFFICE.test(pathname) ? staffTokenFromRequest(context.request) : null;
   let user: SessionUser | null = null;
   let staff: StaffMember | null = null;
@@ -42,18 +51,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
     user = token ? await userForToken(await application.db(), token) : null;
     staff = staffToken ? await staffForToken(await application.db(), staffToken, application.clock.now()) : null;
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) return withHeaders(context, await renderFailed(context, error), null);
+    if (!isDatabaseUnavailable(error)) return withHeaders(context, await renderFailed(context, error), false);
     // The API says so (a guest's 401 would sign the customer out); a page goes on signed out and
     // shows the unavailable notice if it needs the database too.
     if (pathname.startsWith('/api/'))
-      return withHeaders(context, errorResponse(databaseUnavailable(error, { method: context.request.method, path: pathname })), null);
+      return withHeaders(context, errorResponse(databaseUnavailable(error, { method: context.request.method, path: pathname })), false);
   }
   context.locals.user = user;
   context.locals.staff = staff;
   // Every back-office page but the sign-in needs a staff session; a customer's or a guest's visit goes to the sign-in.
   if (BACK_OFFICE.test(pathname) && !pathname.startsWith('/api/') && !staff && pathname.replace(/\/$/, '') !== STAFF_SIGN_IN_PAGE) {
     const next = encodeURIComponent(pathname + context.url.search);
-    return withHeaders(context, new Response(null, { status: 303, headers: { location: `${STAFF_SIGN_IN_PAGE}?next=${next}` } }), user);
+    return withHeaders(context, new Response(null, { status: 303, headers: { location: `${STAFF_SIGN_IN_PAGE}?next=${next}` } }), false);
   }
   let response: Response;
   try {
@@ -65,7 +74,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.routePattern === '/500' && response.status === 500 && response.headers.has('retry-after')) {
     response = new Response(response.body, { status: 503, headers: response.headers });
   }
-  return withHeaders(context, response, user);
+  return withHeaders(context, response, cached);
 });
 
 /**
@@ -80,7 +89,7 @@ async function renderFailed(context: APIContext, error: unknown): Promise<Respon
   return context.rewrite('/500');
 }
 
-function withHeaders(context: { url: URL; request: Request; locals: App.Locals }, response: Response, user: SessionUser | null): Response {
+function withHeaders(context: { url: URL; request: Request; locals: App.Locals }, response: Response, cached: boolean): Response {
   const { pathname } = context.url;
   const policy = response.headers.get('content-security-policy');
   if (policy) {
@@ -95,13 +104,14 @@ function withHeaders(context: { url: URL; request: Request; locals: App.Locals }
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
   if (response.headers.has('cache-control')) return response;
-  if (pathname.startsWith('/api/') || BACK_OFFICE.test(pathname)) {
+  if (cached && response.status === 200) {
+    // The same for everybody and invalidated on the server the moment it changes: a browser (or a
+    // CDN) may keep it but asks again every time, and the ETag makes that a 304
+    // (docs/decisions/0037-route-cache.md#browsers-and-cdns).
+    response.headers.set('cache-control', 'public, no-cache');
+  } else if (pathname.startsWith('/api/') || BACK_OFFICE.test(pathname)) {
     // The API, and the back office's pages (every customer's data), are never stored.
     response.headers.set('cache-control', 'no-store');
-  } else if (context.request.method === 'GET' && response.status === 200 && CACHEABLE_PAGES.test(pathname) && !user) {
-    // Signed-in pages differ per customer; anonymous ones are the same for everybody.
-    response.headers.set('cache-control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=600');
-    response.headers.set('vary', 'Cookie, Accept-Encoding');
   } else if (!pathname.startsWith('/_astro/')) {
     response.headers.set('cache-control', 'private, no-cache');
   }

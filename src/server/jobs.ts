@@ -7,10 +7,13 @@ import { app, type App } from './app';
 import { log } from './log';
 import { startAbandonedOrderSweeper } from './orders/sweeper';
 import { startProcessOutboxSender } from './mail/outbox';
+import { startInvalidationListener } from './cache/listener';
 
 export function startBackgroundJobs(application: App = app()): void {
   startAbandonedOrderSweeper(async () => application.orderDeps(await application.db()));
   // The mail outbox's sender (docs/decisions/0040-mail-outbox.md): woken after each commit that queued a mail, and polling.
   startProcessOutboxSender(() => application.db(), application.mailer);
-  log.info('background jobs started', { jobs: ['abandoned-order sweeper', 'mail outbox sender'] });
+  // With PostgreSQL, the route cache hears the other instances' invalidations (docs/decisions/0037-route-cache.md#several-instances).
+  startInvalidationListener(application.config.DATABASE_URL);
+  log.info('background jobs started', { jobs: ['abandoned-order sweeper', 'mail outbox sender', 'route cache invalidations'] });
 }

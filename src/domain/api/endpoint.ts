@@ -41,6 +41,12 @@ export interface Endpoint {
    * answer schema then describes the file's text.
    */
   file?: 'text/csv';
+  /**
+   * A read-only catalog answer, the same for every caller: kept in the server's route cache and
+   * invalidated by the changes that alter it (docs/decisions/0037-route-cache.md#what-is-cached).
+   * The answer must not depend on the session (the router does not look it up for these).
+   */
+  cache?: true;
 }
 
 /** Declares an endpoint, keeping its literal path and its schemas' types for the router and the client. */

@@ -26,6 +26,7 @@ export const reviewsApi = {
     path: 'products/review-list',
     summary: "A product's reviews, newest first",
     auth: 'public',
+    cache: true,
     query: reviewListQuery,
     answer: pageOf(reviewWire),
   }),

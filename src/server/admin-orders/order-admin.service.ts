@@ -34,6 +34,7 @@ import { addFils, fils, type Fils } from '@/domain/money';
 import { adminOrderMessages as m } from '@/domain/messages/admin-orders';
 import { recordAudit } from '@/server/audit/audit.service';
 import type { StaffMember } from '@/server/staff/staff.service';
+import { catalogTransaction } from '@/server/cache/invalidate';
 
 export interface AdminOrderDeps {
   db: Db;
@@ -198,7 +199,7 @@ export async function changeStatus(
     return getAdminOrder(deps.db, orderId);
   }
 
-  const { mailIds } = await deps.db.transaction(async (tx) => {
+  const { mailIds } = await catalogTransaction(deps.db, async (tx) => {
     const before = await lockVersion(tx, orderId, change.version);
     if (await pendingRefundOf(tx, before)) throw new ConflictError(m.refundPending);
     checkTransition(before, change.to);
@@ -413,7 +414,7 @@ async function refundThroughProvider(
 ): Promise<void> {
   if (!deps.payments) throw new ConflictError(m.cardOff);
   const now = clock(deps);
-  const claim = await deps.db.transaction(async (tx) => {
+  const claim = await catalogTransaction(deps.db, async (tx) => {
     const order = await lockVersion(tx, orderId, version);
     let refund = await pendingRefundOf(tx, order);
     if (!refund) {
@@ -441,7 +442,7 @@ async function refundThroughProvider(
     log.error('refund through the payment provider failed', { orderId, refundId: claim.refund.id, error });
     throw new ProviderFailedError();
   }
-  const applied = await deps.db.transaction(async (tx) => {
+  const applied = await catalogTransaction(deps.db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, claim.refund.id)).for('update');
     // Another request retried the same refund and applied it first: nothing more to do.
@@ -471,7 +472,7 @@ export async function refundOrder(
     await refundThroughProvider(deps, staff, orderId, request.version, note, (order, lines) => planRefund(order, lines, request));
     return getAdminOrder(deps.db, orderId);
   }
-  const mailIds = await deps.db.transaction(async (tx) => {
+  const mailIds = await catalogTransaction(deps.db, async (tx) => {
     const before = await lockVersion(tx, orderId, request.version);
     const { selection, amount } = planRefund(before, await linesOf(tx, orderId), request);
     const [refund] = await tx
@@ -495,7 +496,7 @@ export async function addNote(
   const now = clock(deps);
   const note = cleanNote(input.note);
   if (!note) throw new ValidationError(m.noteRequired, { note: [m.noteRequired] });
-  const mailIds = await deps.db.transaction(async (tx) => {
+  const mailIds = await catalogTransaction(deps.db, async (tx) => {
     const before = await lockVersion(tx, orderId, input.version);
     const written = await writeOrder(tx, before, {}, now);
     await addOrderEvent(tx, { orderId, kind: 'note', note, staffId: staff.id, at: now });
@@ -521,7 +522,7 @@ export async function setExpectedDate(
   const now = clock(deps);
   const note = cleanNote(input.note);
   checkExpectedDate(input.expectedDate, now);
-  const mailIds = await deps.db.transaction(async (tx) => {
+  const mailIds = await catalogTransaction(deps.db, async (tx) => {
     const before = await lockVersion(tx, orderId, input.version);
     if (!['pending', 'shipped', 'ontheway'].includes(before.deliveryStatus))
       throw new ConflictError(m.expectedDateLocked(before.deliveryStatus));

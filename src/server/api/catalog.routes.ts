@@ -11,33 +11,45 @@ import {
   topOfferJson,
 } from '@/server/catalog/catalog.wire';
 import { NotFoundError } from '@/server/errors';
+import { cacheTags, productTags } from '@/server/cache/tags';
 import { route, type ContractRoute } from './router';
 
+/** A list answer's cache tags: its products', so a change to one of them drops it (docs/decisions/0037-route-cache.md#tags). */
+const shown = (page: { items: readonly { id: number }[] }) => productTags(page.items.map((p) => p.id));
+
 export const catalogRoutes: ContractRoute[] = [
-  route(catalogApi.productList, async ({ db }, { query }) => ({
-    data: pageJson(await catalog.listProducts(db, query), productCardJson),
-    message: 'Products',
-  })),
-  route(catalogApi.brandProducts, async ({ db }, { query }) => ({
-    data: pageJson(await catalog.listProducts(db, query), productCardJson),
-    message: 'Brand products',
-  })),
-  route(catalogApi.categoryProducts, async ({ db }, { query }) => ({
-    data: pageJson(await catalog.listProducts(db, query), productCardJson),
-    message: 'Category products',
-  })),
-  route(catalogApi.newArrivals, async ({ db }, { query }) => ({
-    data: pageJson(await catalog.listNewArrivals(db, query), (p) => ({ product_id: p.id, product: productCardJson(p) })),
-    message: 'New arrivals',
-  })),
-  route(catalogApi.topSellers, async ({ db }, { query }) => ({
-    data: pageJson(await catalog.listTopSellers(db, query), (p) => ({ id: p.id, product: productCardJson(p) })),
-    message: 'Top sellers',
-  })),
+  route(catalogApi.productList, async ({ db }, { query }) => {
+    const page = await catalog.listProducts(db, query);
+    return { data: pageJson(page, productCardJson), message: 'Products', cacheTags: shown(page) };
+  }),
+  route(catalogApi.brandProducts, async ({ db }, { query }) => {
+    const page = await catalog.listProducts(db, query);
+    return { data: pageJson(page, productCardJson), message: 'Brand products', cacheTags: shown(page) };
+  }),
+  route(catalogApi.categoryProducts, async ({ db }, { query }) => {
+    const page = await catalog.listProducts(db, query);
+    return { data: pageJson(page, productCardJson), message: 'Category products', cacheTags: shown(page) };
+  }),
+  route(catalogApi.newArrivals, async ({ db }, { query }) => {
+    const page = await catalog.listNewArrivals(db, query);
+    return {
+      data: pageJson(page, (p) => ({ product_id: p.id, product: productCardJson(p) })),
+      message: 'New arrivals',
+      cacheTags: shown(page),
+    };
+  }),
+  route(catalogApi.topSellers, async ({ db }, { query }) => {
+    const page = await catalog.listTopSellers(db, query);
+    return {
+      data: pageJson(page, (p) => ({ id: p.id, product: productCardJson(p) })),
+      message: 'Top sellers',
+      cacheTags: [cacheTags.topSellers, ...shown(page)],
+    };
+  }),
   route(catalogApi.productView, async ({ db }, { query }) => {
     const product = await catalog.getProductDetail(db, query.product_id);
     if (!product) throw new NotFoundError('Product not found');
-    return { data: productDetailJson(product), message: 'Product' };
+    return { data: productDetailJson(product), message: 'Product', cacheTags: [cacheTags.product(product.id)] };
   }),
   route(catalogApi.categories, async ({ db }, { query }) => {
     const all = await catalog.listCategories(db, { productType: query.product_type, brandId: query.brand_id, includeComingSoon: true });
@@ -59,11 +71,12 @@ export const catalogRoutes: ContractRoute[] = [
   route(catalogApi.topBrands, async ({ db }) => ({
     data: { data: (await catalog.listTopBrands(db)).map((b) => ({ brands: brandJson(b) })) },
     message: 'Top brands',
+    cacheTags: [cacheTags.home],
   })),
   route(catalogApi.topOffer, async ({ db }) => {
     const offer = await catalog.getTopOffer(db);
     if (!offer) throw new NotFoundError('There is no offer running right now');
-    return { data: topOfferJson(offer), message: 'Top offer' };
+    return { data: topOfferJson(offer), message: 'Top offer', cacheTags: [cacheTags.home] };
   }),
   route(catalogApi.seo, async ({ db }) => ({
     data: seoJson(await catalog.listSeoKeywords(db)),

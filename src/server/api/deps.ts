@@ -7,7 +7,7 @@ import { tokenFromRequest } from '@/server/accounts/session.service';
 import { clientAddressOf } from '@/server/client-address';
 import type { StaffMember } from '@/server/staff/staff.service';
 import { staffTokenFromRequest } from '@/server/staff/staff-session';
-import type { ApiDeps } from './router';
+import type { ApiDeps, RouteCacheControl } from './router';
 
 export interface RequestFacts {
   /** The socket's peer address (Astro's clientAddress). */
@@ -16,9 +16,11 @@ export interface RequestFacts {
   user: SessionUser | null;
   /** The staff session's member (on /api/admin), resolved by the middleware. */
   staff?: StaffMember | null;
+  /** The request's route cache (Astro's `context.cache`). */
+  cache?: RouteCacheControl;
 }
 
-export async function apiDeps(app: App, request: Request, { peerAddress, user, staff = null }: RequestFacts): Promise<ApiDeps> {
+export async function apiDeps(app: App, request: Request, { peerAddress, user, staff = null, cache }: RequestFacts): Promise<ApiDeps> {
   const db = await app.db();
   return {
     db,
@@ -38,5 +40,6 @@ export async function apiDeps(app: App, request: Request, { peerAddress, user, s
     payments: app.payments(db),
     stripe: app.stripe,
     now: () => app.clock.now(),
+    cache,
   };
 }

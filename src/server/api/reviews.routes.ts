@@ -6,12 +6,17 @@ import { pageJson } from '@/server/catalog/catalog.wire';
 import { listReviews, saveReview } from '@/server/reviews/review.service';
 import { reviewJson } from '@/server/reviews/review.wire';
 import { NotFoundError } from '@/server/errors';
+import { cacheTags } from '@/server/cache/tags';
 import { route } from './router';
 
 export const reviewRoutes = [
   route(reviewsApi.list, async ({ db }, { query }) => {
     if (!(await productExists(db, query.product_id))) throw new NotFoundError('Product not found');
-    return { data: pageJson(await listReviews(db, query.product_id, query.page, query.limit), reviewJson), message: 'Reviews' };
+    return {
+      data: pageJson(await listReviews(db, query.product_id, query.page, query.limit), reviewJson),
+      message: 'Reviews',
+      cacheTags: [cacheTags.product(query.product_id)],
+    };
   }),
   route(reviewsApi.add, async ({ db, clientAddress }, { body, user }) => {
     const saved = await saveReview(db, user, body, clientAddress);

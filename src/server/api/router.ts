@@ -22,6 +22,7 @@ import { log } from '@/server/log';
 import { databaseUnavailable, isDatabaseUnavailable } from '@/server/db/faults';
 import { errorResponse, fail, fieldErrorsOf, ok, parseWith, queryObject, readBody } from './http';
 import { requireSelf } from '@/server/accounts/accounts.service';
+import { API_RULE } from '@/server/cache/rules';
 
 export interface ApiDeps {
   db: Db;
@@ -49,6 +50,13 @@ export interface ApiDeps {
   stripe?: StripeOptions | null;
   /** The app's clock (order holds). */
   now?: () => Date;
+  /** The request's route cache (Astro's `context.cache`): set for the contract's `cache` endpoints. */
+  cache?: RouteCacheControl;
+}
+
+/** What the router needs of Astro's per-request cache object. */
+export interface RouteCacheControl {
+  set(options: { maxAge?: number; swr?: number; tags?: string[] }): void;
 }
 
 export interface ApiContext {
@@ -83,6 +91,8 @@ export interface Reply<Data> {
   message: string;
   status?: number;
   headers?: Record<string, string>;
+  /** For a cached endpoint: the tags of what the answer shows, e.g. its products' (server/cache/tags.ts). */
+  cacheTags?: string[];
 }
 
 /** The input the router parsed and checked for the handler. */
@@ -161,7 +171,7 @@ function claimedIds(...inputs: unknown[]): unknown[] {
 }
 
 /** Parses, authorises and validates a contract route's input, runs its handler and shapes (and, where asked, checks) its answer. */
-async function runContract(route: ContractRoute, ctx: ApiContext, checkAnswers: boolean): Promise<Response> {
+async function runContract(route: ContractRoute, ctx: ApiContext, checkAnswers: boolean, cache?: RouteCacheControl): Promise<Response> {
   const { endpoint } = route;
   // A path that names another customer is refused before anything is read (a 403, not a 422 about the body).
   if (ctx.user && endpoint.selfParam) requireSelf(ctx.user, ctx.params[endpoint.selfParam]);
@@ -202,7 +212,10 @@ async function runContract(route: ContractRoute, ctx: ApiContext, checkAnswers: 
       return fail(500, `The answer of ${endpoint.method} ${endpoint.path} does not match its contract`, problems);
     }
   }
-  return ok(reply.data, reply.message, reply.status ?? 200, reply.headers ?? {});
+  const status = reply.status ?? 200;
+  // A catalog answer is kept in the route cache under its rule's tags and its own (docs/decisions/0037-route-cache.md#tags).
+  if (endpoint.cache && cache && status === 200) cache.set({ ...API_RULE, tags: [...API_RULE.tags, ...(reply.cacheTags ?? [])] });
+  return ok(reply.data, reply.message, status, reply.headers ?? {});
 }
 
 /**
@@ -257,7 +270,7 @@ export function createRouter(routes: ContractRoute[]) {
         stripe: deps.stripe ?? null,
         now: deps.now ?? (() => new Date()),
       };
-      return await runContract(route.contract, ctx, deps.checkAnswers ?? false);
+      return await runContract(route.contract, ctx, deps.checkAnswers ?? false, deps.cache);
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error);
       // A database that is down or hung is not a bug: 503 with Retry-After (docs/decisions/0015-database-faults-and-operations.md).
@@ -274,7 +287,14 @@ export function createRouter(routes: ContractRoute[]) {
     }
   }
 
-  return { handle, routes: compiled as readonly CompiledRoute[] };
+  /** Whether a request goes to an endpoint whose answers are cached (the middleware then skips the session). */
+  function isCached(method: string, pathname: string): boolean {
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const path = pathname.replace(/^\/api\/?/, '');
+    return compiled.some((r) => r.method === 'GET' && r.contract.endpoint.cache === true && r.pattern.test(path));
+  }
+
+  return { handle, isCached, routes: compiled as readonly CompiledRoute[] };
 }
 
 /**

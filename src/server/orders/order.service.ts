@@ -36,6 +36,8 @@ import type { PaymentEvent, PaymentIntentView, PaymentProvider } from '@/server/
 import type { SessionUser } from '@/server/accounts/session.service';
 import { log } from '@/server/log';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
+import { catalogTransaction, touch } from '@/server/cache/invalidate';
+import { cacheTags, productTags } from '@/server/cache/tags';
 
 /**
  * New card orders (each a 15-minute hold) per customer: a shopper whose card was declined tries
@@ -235,7 +237,7 @@ function sameAsDraft(order: Order, lines: OrderLine[], draft: Draft): boolean {
 
 async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrderInput, key: string | null): Promise<Placement> {
   const now = clock(deps);
-  return deps.db.transaction(async (tx) => {
+  return catalogTransaction(deps.db, async (tx) => {
     // One placement per customer at a time, whatever the instance: the cart is read, checked
     // and emptied (cash) or held (card) under this lock.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -398,6 +400,7 @@ async function takeStock(tx: Db, lines: readonly StockLine[], shortOf: (name: st
       .returning({ id: products.id });
     if (taken.length === 0) throw shortOf(line.name);
   }
+  touch(tx, [...productTags(lines.map((l) => l.productId)), ...(countAsSold ? [cacheTags.topSellers] : [])]);
 }
 
 /** Gives the lines' units back; `uncount` also takes them off units sold (a counted sale undone). */
@@ -411,6 +414,7 @@ export async function giveBack(tx: Db, lines: readonly StockLine[], uncount: boo
       })
       .where(eq(products.id, line.productId));
   }
+  touch(tx, [...productTags(lines.map((l) => l.productId)), ...(uncount ? [cacheTags.topSellers] : [])]);
 }
 
 /** Top sellers count sales (docs/decisions/0013-order-holds.md): a cash order when placed, a card order when paid. */
@@ -421,6 +425,7 @@ async function countSold(tx: Db, lines: readonly { productId?: number | null; qu
       .set({ unitsSold: sql`greatest(${products.unitsSold} + ${sign * line.quantity}, 0)` })
       .where(eq(products.id, line.productId));
   }
+  touch(tx, [...productTags(lines.map((l) => l.productId)), cacheTags.topSellers]);
 }
 
 /** Dubai next business day; Abu Dhabi 3-4 working days; the Northern Emirates 4-5 (shipping policy). */
@@ -447,7 +452,7 @@ export async function releaseStock(
   paymentStatus: 'unpaid' | 'failed' = 'unpaid',
   mail?: { mailIds: number[]; queue: (tx: Db) => Promise<number[]> },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return catalogTransaction(db, async (tx) => {
     const [released] = await tx
       .update(orders)
       .set({ stockReleasedAt: now, deliveryStatus: 'cancelled', paymentStatus, updatedAt: now, version: sql`${orders.version} + 1` })
@@ -563,7 +568,7 @@ async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, check
   let outcome: 'paid' | 'done' | 'none' | 'mismatch' | 'stock-gone';
   let mailIds: number[] = [];
   try {
-    outcome = await deps.db.transaction(async (tx) => {
+    outcome = await catalogTransaction(deps.db, async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).for('update');
       found = row;
       if (!row) return 'none';
@@ -631,7 +636,7 @@ async function refundAndCancel(deps: OrderDeps, order: Order, intentId: string):
   await deps.payments.refund(intentId);
   const now = clock(deps);
   let mailIds: number[] = [];
-  const cancelled = await deps.db.transaction(async (tx) => {
+  const cancelled = await catalogTransaction(deps.db, async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!row || row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') return false;
     await tx

@@ -17,6 +17,7 @@ import { moderationMessages as t } from '@/domain/messages/moderation';
 import { recountProductRating, type ProductRating } from './review.service';
 import type { z } from 'zod';
 import type { adminReviewListQuery } from '@/domain/api/admin-moderation';
+import { catalogTransaction } from '@/server/cache/invalidate';
 
 type AdminReviewListQuery = z.output<typeof adminReviewListQuery>;
 
@@ -159,7 +160,7 @@ async function moderate(
   hide: { reason: string } | null,
   now: Date,
 ): Promise<ModerationResult> {
-  await db.transaction(async (tx) => {
+  await catalogTransaction(db, async (tx) => {
     const [found] = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, reviewId));
     if (!found) throw new NotFoundError(t.reviewNotFound);
     // The product's row first, as saveReview does: a review written meanwhile and this change are

@@ -14,6 +14,8 @@ import { lastPageOf } from '@/domain/pager';
 import { type AddReviewInput } from '@/domain/review';
 import { reviewMessages } from '@/domain/messages/reviews';
 import type { ReviewView } from '@/domain/review-checks';
+import { catalogTransaction, touch } from '@/server/cache/invalidate';
+import { cacheTags } from '@/server/cache/tags';
 
 export type { ReviewView };
 
@@ -98,6 +100,8 @@ export async function recountProductRating(tx: Db, productId: number): Promise<P
     })
     .where(eq(products.id, productId))
     .returning({ rating: products.rating, reviewCount: products.reviewCount });
+  // The rating shows on the product's page and cards, and sorts lists by rating.
+  touch(tx, [cacheTags.product(productId), cacheTags.lists]);
   return rating!;
 }
 
@@ -127,7 +131,7 @@ export async function saveReview(
   // The address first: an address already refused does not use up the customer's reviews.
   await consumeRateLimit(db, REVIEW_LIMIT_PER_ADDRESS, clientAddress, reviewMessages.tooMany, now);
   await consumeRateLimit(db, REVIEW_LIMIT_PER_CUSTOMER, String(user.id), reviewMessages.tooMany, now);
-  const saved = await db.transaction(async (tx) => {
+  const saved = await catalogTransaction(db, async (tx) => {
     // The product's row lock orders concurrent reviews of one product: each recount below then
     // sees every review committed before it.
     const [product] = await tx

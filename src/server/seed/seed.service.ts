@@ -36,6 +36,8 @@ import { bulkInsert } from './bulk-insert';
 import { generateProducts } from './generator';
 import { descriptionHtml, galleryFor, metaFor, specsHtml, thumbnailFor } from './product-content';
 import { createRng, type Rng } from './random';
+import { catalogTransaction, touch } from '@/server/cache/invalidate';
+import { ALL_TAG } from '@/server/cache/tags';
 
 export interface SeedOptions {
   /** Total number of products; above the hand-written count, the rest are generated. */
@@ -161,8 +163,10 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     reviewDrafts.push(draftReviews(p, createdAt, now, reviewRng, i >= PRODUCTS.length));
   });
 
-  const summary = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const summary = await catalogTransaction(db, async (tx) => {
+    const t = tx;
+    // A (re)seeded catalog changes every cached answer (docs/decisions/0037-route-cache.md#invalidation).
+    touch(t, [ALL_TAG]);
     const step = (what: string): void => log(`seed: ${what} (${Math.round(performance.now() - started)} ms)`);
 
     await t.insert(categories).values(CATEGORIES).onConflictDoNothing();

@@ -1,0 +1,60 @@
+// The one way a change reaches the route cache (docs/decisions/0037-route-cache.md#invalidation):
+// called after the change's transaction committed (never for one rolled back), it drops this
+// process's cached answers with any of the tags at once, then NOTIFYs the other instances
+// (./listener.ts). A failed notification is logged and does not fail the change: the other
+// instances' copies then live until their time to live ends.
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { log } from '@/server/log';
+import { ALL_TAG } from './tags';
+import { instanceId, invalidateLocal } from './registry';
+import { INVALIDATION_CHANNEL, type InvalidationMessage } from './listener';
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: a longer list drops everything. */
+const MAX_PAYLOAD_BYTES = 7_000;
+
+export async function invalidate(db: Db, tags: Iterable<string>): Promise<void> {
+  const unique = [...new Set(tags)];
+  if (unique.length === 0) return;
+  await invalidateLocal(unique);
+  let message: InvalidationMessage = { from: instanceId(), tags: unique };
+  if (Buffer.byteLength(JSON.stringify(message)) > MAX_PAYLOAD_BYTES) message = { from: instanceId(), tags: [ALL_TAG] };
+  try {
+    await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`);
+  } catch (error) {
+    log.warn('route cache: could not notify the other instances', { tags: unique.length, error });
+  }
+}
+
+/** The tags each open catalog transaction has touched, invalidated once it commits. */
+const pending = new WeakMap<object, Set<string>>();
+
+/**
+ * A transaction whose changes may alter cached answers (docs/decisions/0037-route-cache.md#invalidation):
+ * the functions that change stock, sales, prices or ratings `touch` its tags inside it, and they
+ * are invalidated after it commits; a transaction that rolls back invalidates nothing.
+ */
+export async function catalogTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const tags = new Set<string>();
+  const result = await db.transaction(async (tx) => {
+    pending.set(tx, tags);
+    return work(tx as unknown as Db);
+  });
+  await invalidate(db, tags);
+  return result;
+}
+
+/**
+ * Notes, inside a transaction, what it changes for the route cache. Outside a catalogTransaction
+ * (a change made without one) the tags are invalidated at once, and a warning names the gap: a
+ * render between that moment and the commit could keep the old data until its time to live ends.
+ */
+export function touch(tx: Db, tags: Iterable<string>): void {
+  const open = pending.get(tx);
+  if (open) {
+    for (const tag of tags) open.add(tag);
+    return;
+  }
+  log.warn('route cache: a change outside a catalog transaction, invalidated before its commit', { tags: [...tags].slice(0, 5) });
+  void invalidate(tx, tags);
+}

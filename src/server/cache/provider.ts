@@ -1,0 +1,162 @@
+// The route cache's provider (docs/decisions/0037-route-cache.md): Astro's memory provider, wrapped
+// so that
+// - a cached body is compressed once when stored: brotli and gzip copies are made from the same
+//   render and served by Accept-Encoding (with Content-Encoding and Vary), so no cached answer is
+//   compressed per request (scripts/server.ts passes an encoded answer through);
+// - only a 200 is stored (an error page, a 404 or a 503 never is);
+// - each answer gets a weak ETag, and a browser's revalidation is answered 304 from the cache;
+// - invalidations reach it from outside a request (./registry.ts), and with PostgreSQL from the
+//   other instances (./listener.ts);
+// - a render that overlapped an invalidation of one of its tags is answered but not stored (it may
+//   have read the data from before the change).
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { CacheProvider, CacheProviderFactory } from 'astro';
+import memoryCache from 'astro/cache/memory';
+import { cacheUsable, invalidatedSince, invalidationMark, registerLocalCache } from './registry';
+import { startInvalidationListener } from './listener';
+import { CACHE_MAX_ENTRIES } from './rules';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Made from every render that is stored, whatever the request asked for. */
+const PRECOMPRESSED: readonly Encoding[] = ['br', 'gzip'];
+/** Smaller bodies are not worth compressing (the same threshold as scripts/server.ts). */
+const MIN_COMPRESSED_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encoding a request accepts that we serve: brotli, then gzip, else none (q=0 refuses one). */
+export function negotiateEncoding(acceptEncoding: string | null): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const wildcard = accepted.get('*');
+  const ok = (name: string) => (accepted.get(name) ?? wildcard ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+interface Rendered {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  etag: string;
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+function encodedBody(rendered: Rendered, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'identity' || rendered.body.length < MIN_COMPRESSED_BYTES) return Promise.resolve(rendered.body);
+  let body = rendered.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotli(rendered.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: rendered.body.length,
+            },
+          })
+        : gzip(rendered.body, { level: 9 });
+    rendered.encoded.set(encoding, body);
+  }
+  return body;
+}
+
+async function variant(rendered: Rendered, encoding: Encoding): Promise<Response> {
+  const body = await encodedBody(rendered, encoding);
+  const headers = new Headers(rendered.headers);
+  headers.delete('content-length');
+  if (body !== rendered.body) headers.set('content-encoding', encoding);
+  else headers.delete('content-encoding');
+  headers.set('vary', 'Accept-Encoding');
+  headers.set('etag', rendered.etag);
+  headers.set('content-length', String(body.length));
+  return new Response(new Uint8Array(body), { status: rendered.status, headers });
+}
+
+/** The request as the memory provider sees it: only the negotiated encoding varies the key. */
+function keyRequest(request: Request, encoding: Encoding): Request {
+  return new Request(request.url, { method: 'GET', headers: { 'accept-encoding': encoding } });
+}
+
+/** A revalidation whose ETag still matches: 304 without a body. */
+function notModified(request: Request, response: Response): Response | null {
+  const etag = response.headers.get('etag');
+  const asked = request.headers.get('if-none-match');
+  if (response.status !== 200 || !etag || !asked) return null;
+  const matches = asked
+    .split(',')
+    .some((candidate) => candidate.trim().replace(/^W\//, '') === etag.replace(/^W\//, '') || candidate.trim() === '*');
+  if (!matches) return null;
+  void response.body?.cancel();
+  const headers = new Headers(response.headers);
+  for (const name of ['content-length', 'content-encoding', 'content-type']) headers.delete(name);
+  return new Response(null, { status: 304, headers });
+}
+
+/** An answer rendered while the cache is bypassed: nothing in it asks to be stored. */
+function uncached(response: Response): Response {
+  response.headers.delete('cdn-cache-control');
+  response.headers.delete('cache-tag');
+  return response;
+}
+
+export interface RouteCacheOptions {
+  max?: number;
+}
+
+const routeCache: CacheProviderFactory<RouteCacheOptions> = (config) => {
+  const memory: CacheProvider = memoryCache({ max: config?.max ?? CACHE_MAX_ENTRIES });
+  registerLocalCache({ invalidate: (options) => memory.invalidate(options) });
+  startInvalidationListener();
+  const inner = memory.onRequest!.bind(memory);
+  return {
+    name: 'safe-buddy-memory',
+    async invalidate(options) {
+      await memory.invalidate(options);
+    },
+    async onRequest(context, next) {
+      if (context.request.method !== 'GET') return next();
+      if (!cacheUsable()) return uncached(await next());
+      const encoding = negotiateEncoding(context.request.headers.get('accept-encoding'));
+      let rendering: Promise<Response | Rendered> | undefined;
+      // One render however many copies are stored; an answer that is not to be cached is passed on untouched.
+      const render = () => {
+        const mark = invalidationMark();
+        return (rendering ??= next().then(async (response): Promise<Response | Rendered> => {
+          if (!response.headers.has('cdn-cache-control')) return response;
+          if (response.status !== 200) return uncached(response);
+          const tags = (response.headers.get('cache-tag') ?? '').split(',').map((tag) => tag.trim());
+          if (invalidatedSince(mark, tags)) return uncached(response);
+          const body = Buffer.from(await response.arrayBuffer());
+          const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+          return { status: response.status, headers: response.headers, body, etag, encoded: new Map() };
+        }));
+      };
+      const as = (wanted: Encoding) => async () => {
+        const rendered = await render();
+        return rendered instanceof Response ? rendered : variant(rendered, wanted);
+      };
+      const response = await inner({ ...context, request: keyRequest(context.request, encoding) }, as(encoding));
+      if (response.headers.get('x-astro-cache') === 'MISS') {
+        // The same render, stored compressed the other way too: the next shopper's browser finds it ready.
+        for (const other of PRECOMPRESSED) {
+          if (other === encoding) continue;
+          const stored = await inner({ ...context, request: keyRequest(context.request, other) }, as(other));
+          await stored.body?.cancel();
+        }
+      }
+      return notModified(context.request, response) ?? response;
+    },
+  };
+};
+
+export default routeCache;
