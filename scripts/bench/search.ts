@@ -155,7 +155,10 @@ function percentile(sorted: number[], p: number): number {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** The live search's call (the dropdown's list: relevance, six results), timed per query. */
-async function timeQueries(db: Db, queries: string[]): Promise<{ p50: number; p95: number; max: number; empty: number }> {
+async function timeQueries(
+  db: Db,
+  queries: string[],
+): Promise<{ p50: number; p95: number; max: number; empty: number; slowest: string[] }> {
   const search = (text: string) =>
     listProducts(db, {
       search: text,
@@ -167,16 +170,23 @@ async function timeQueries(db: Db, queries: string[]): Promise<{ p50: number; p9
       limit: LIVE_SEARCH_LIMIT,
     });
   for (const text of queries.slice(0, 20)) await search(text);
-  const times: number[] = [];
+  const timed: { text: string; ms: number }[] = [];
   let empty = 0;
   for (const text of queries) {
     const started = performance.now();
     const page = await search(text);
-    times.push(performance.now() - started);
+    timed.push({ text, ms: performance.now() - started });
     if (page.total === 0) empty++;
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0, empty };
+  const times = timed.map((t) => t.ms).sort((a, b) => a - b);
+  const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) ?? 0,
+    empty,
+    slowest: slowest.map((t) => `"${t.text}" ${ms(t.ms)}`),
+  };
 }
 
 export const run: BenchPart = async (context) => {
@@ -204,7 +214,9 @@ export const run: BenchPart = async (context) => {
     context.log(`search: ${label}, ${queries.length} live searches`);
     const t = await timeQueries(db, queries);
     figures.push({ figure: `live search ${label}: p50 / p95 / max`, value: `${ms(t.p50)} / ${ms(t.p95)} / ${ms(t.max)}`, goal });
-    notes.push(`${label}: ${queries.length} live searches (the relevance set's and generated typos and SKUs), ${t.empty} found nothing.`);
+    notes.push(
+      `${label}: ${queries.length} live searches (the relevance set's and generated typos and SKUs), ${t.empty} found nothing; slowest: ${t.slowest.join(', ')}.`,
+    );
   };
 
   const pglite = await pgliteCatalog(context);
