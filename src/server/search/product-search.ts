@@ -38,6 +38,11 @@ type Group = Alternative[];
  * One term's own alternatives: the term, and a model typed without its dash ("ds45" also as "ds"
  * and "45", or "ds" and "-45").
  */
+function termAlternatives(term: string, index: number): Alternative[] {
+  // A number after a word may have been typed apart from its dash: "AF 4" for "AF-4" (indexed "-4").
+  return index > 0 && /^\p{N}+$/u.test(term) ? [[term], [`-${term}`]] : ownAlternatives(term);
+}
+
 function ownAlternatives(term: string): Alternative[] {
   const parts = term.match(/\p{L}+|\p{N}+/gu) ?? [term];
   // Parts of one character ("30s" as "30" and "s") would make the index read every word they start.
@@ -77,7 +82,7 @@ function clauseOf(groups: Group[], phrase: string, prefix: 'last' | 'all'): Sear
 export function productSearch(text: string): SearchClause | null {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
-  return clauseOf(terms.map(ownAlternatives), terms.join(' '), 'all');
+  return clauseOf(terms.map(termAlternatives), terms.join(' '), 'all');
 }
 
 export interface ResolvedSearch extends SearchClause {
@@ -95,7 +100,7 @@ export interface ResolvedSearch extends SearchClause {
 export async function resolveSearch(db: Db, text: string): Promise<ResolvedSearch | null> {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
-  const groups = terms.map(ownAlternatives);
+  const groups = terms.map(termAlternatives);
   const words = terms.join(' ');
   // Whole words with the last as a prefix; then every word as a prefix; then the corrected words.
   const typed = clauseOf(groups, words, 'last');
@@ -155,12 +160,12 @@ async function correctedGroups(db: Db, terms: string[]): Promise<Corrected | nul
         continue;
       }
     }
-    if (/\p{N}/u.test(term) || (await knowsPrefix(db, term))) {
-      groups.push(ownAlternatives(term));
+    // Words of one or two letters are not listed (brand codes, sizes): kept as typed.
+    if (/\p{N}/u.test(term) || term.length < 3 || (await knowsPrefix(db, term))) {
+      groups.push(termAlternatives(term, i));
       phrase.push(term);
       continue;
     }
-    if (term.length < 3) return null;
     const split = await splitWords(db, term);
     if (split) {
       groups.push([split]);
