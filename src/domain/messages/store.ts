@@ -12,8 +12,9 @@ export const storeTexts = {
   topSellingsText: 'What businesses and homes across the UAE buy most',
   newArrival: 'New arrivals',
   newArrivalText: 'The newest additions to our range',
-  /** The heading of a search's results: what was searched and how much it found. */
-  searchResults: (n: number, q: string) => `${n.toLocaleString('en-AE')} result${n === 1 ? '' : 's'} for “${q}”`,
+  /** The heading of a search's results: what was searched and how much it found ("500+" when the search stopped counting). */
+  searchResults: (n: number, q: string, more = false) =>
+    `${n.toLocaleString('en-AE')}${more ? '+' : ''} result${n === 1 && !more ? '' : 's'} for “${q}”`,
   noResultsFor: (q: string) => `No results for “${q}”`,
   searchHint: 'Check the spelling, or try fewer or more general words.',
   didYouMean: 'Did you mean',
@@ -45,7 +46,7 @@ export const storeTexts = {
     price_desc: 'Price: high to low',
     rating: 'Top rated',
   },
-  count: (n: number) => `${n.toLocaleString('en-AE')} product${n === 1 ? '' : 's'}`,
+  count: (n: number, more = false) => `${n.toLocaleString('en-AE')}${more ? '+' : ''} product${n === 1 && !more ? '' : 's'}`,
   empty: 'No products match these filters.',
   emptyHint: 'Try another search or clear the filters.',
   pagination: 'Pagination',

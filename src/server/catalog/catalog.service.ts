@@ -14,7 +14,12 @@ import {
   topBrands,
   topOffers,
 } from '@/server/db/schema/catalog';
-import { productSearch, type SearchClause } from '@/server/search/product-search';
+import {
+  SEARCH_RESULTS_CAP,
+  boundedMatches,
+  resolveSearch as resolveProductSearch,
+  type ResolvedSearch,
+} from '@/server/search/product-search';
 import type { ProductFilter } from '@/domain/catalog-query';
 import type { ProductType } from '@/domain/constants';
 import { PRICE_BUCKETS } from '@/domain/price-buckets';
@@ -53,6 +58,8 @@ export interface Page<T> {
   perPage: number;
   total: number;
   lastPage: number;
+  /** The total is a floor: a search counts at most SEARCH_RESULTS_CAP products (docs/decisions/0038-search-at-scale.md#bounded-candidates). */
+  capped?: boolean;
 }
 
 const cardColumns = {
@@ -99,35 +106,18 @@ function filterConditions(filter: ProductFilter): SQL[] {
 }
 
 /**
- * The search a list applies: every word as a prefix when that matches any published product, else
- * the typo-tolerant match (docs/decisions/0003-search.md). Decided on the text alone, so a list, its
- * facet counts and its pages agree on which products the search means. Null: nothing can match.
+ * The search a list applies (src/server/search/product-search.ts): the words as typed, else the
+ * corrected words. Undefined: no search; null: nothing can match.
  */
 async function resolveSearch(db: Db, text: string | undefined): Promise<ResolvedSearch | null | undefined> {
   if (!text) return undefined;
-  const search = productSearch(text);
-  if (!search) return null;
-  const [hit] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.published, true), search.exact.where))
-    .limit(1);
-  return hit ? { ...search.exact, kind: 'exact' } : { ...search.fuzzy, kind: 'fuzzy' };
-}
-
-interface ResolvedSearch extends SearchClause {
-  kind: 'exact' | 'fuzzy';
+  return resolveProductSearch(db, text);
 }
 
 /** Products matching a filter, one page of cards, with the total for the pager. */
 export async function listProducts(db: Db, filter: ProductFilter, now = new Date()): Promise<Page<ProductCard>> {
-  const conditions = filterConditions(filter);
   const search = await resolveSearch(db, filter.search);
   if (search === null) return emptyPage(filter);
-  if (search) conditions.push(search.where);
-  const total = await countProducts(db, conditions, filter, search ? search.kind : 'all');
-  const rank: SQL | null = search ? search.rank : null;
-  if (total === 0) return emptyPage(filter);
 
   const orderBy: SQL[] = [];
   switch (filter.sort) {
@@ -141,13 +131,17 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
       orderBy.push(desc(products.rating), desc(products.reviewCount));
       break;
     case 'relevance':
-      if (rank) orderBy.push(sql`${rank} desc`);
+      if (search) orderBy.push(sql`${search.rank} desc`);
       break;
     case 'newest':
       break;
   }
   orderBy.push(desc(products.createdAt), desc(products.id));
+  if (search) return listSearchResults(db, filter, search, orderBy, now);
 
+  const conditions = filterConditions(filter);
+  const total = await countProducts(db, conditions, filter, 'all');
+  if (total === 0) return emptyPage(filter);
   const rows = await db
     .select(cardColumns)
     .from(products)
@@ -162,6 +156,49 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
     perPage: filter.limit,
     total,
     lastPage: lastPageOf(total, filter.limit),
+  };
+}
+
+/**
+ * A search's page (docs/decisions/0038-search-at-scale.md#bounded-candidates): ranked, sorted and
+ * counted inside the bounded candidate set, in one query; never the whole catalog.
+ */
+async function listSearchResults(
+  db: Db,
+  filter: ProductFilter,
+  search: ResolvedSearch,
+  orderBy: SQL[],
+  now: Date,
+): Promise<Page<ProductCard>> {
+  const matches = boundedMatches([...filterConditions(filter), search.where]);
+  const rows = await db
+    .select({ ...cardColumns, matched: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(matches)
+    .orderBy(...orderBy)
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  // A page past the end has no row to carry the count: count the candidates alone.
+  const counted =
+    rows[0]?.matched ??
+    (filter.page > 1
+      ? ((
+          await db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(products)
+            .where(matches)
+        )[0]?.n ?? 0)
+      : 0);
+  if (counted === 0) return emptyPage(filter);
+  const capped = counted > SEARCH_RESULTS_CAP;
+  const total = capped ? SEARCH_RESULTS_CAP : counted;
+  return {
+    items: rows.slice(0, Math.max(0, total - (filter.page - 1) * filter.limit)).map(({ matched: _matched, ...row }) => toCard(row, now)),
+    page: filter.page,
+    perPage: filter.limit,
+    total,
+    lastPage: lastPageOf(total, filter.limit),
+    ...(capped ? { capped } : {}),
   };
 }
 
@@ -277,13 +314,16 @@ export async function listFacets(db: Db, filter: ProductFilter, scope: ListScope
   const search = await resolveSearch(db, filter.search);
   if (search === null) return { productTypes: [], categories: [], brands: [], priceBuckets: [] };
   const inScope: SQL[] = [];
-  if (search) inScope.push(search.where);
   if (scope === 'top-sellers') {
     inScope.push(
       sql`(${products.unitsSold} > 0 or exists (select 1 from ${featuredProducts} where ${featuredProducts.productId} = ${products.id}))`,
     );
   }
-  const without = (change: Partial<ProductFilter>) => and(...filterConditions({ ...filter, ...change }), ...inScope);
+  // With a search, each facet counts inside its own bounded candidate set, as the list does.
+  const without = (change: Partial<ProductFilter>) => {
+    const conditions = [...filterConditions({ ...filter, ...change }), ...inScope];
+    return search ? boundedMatches([...conditions, search.where]) : and(...conditions);
+  };
   const key = JSON.stringify([
     scope,
     filter.search,

@@ -80,7 +80,16 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(db as never, { migrationsFolder }),
+    migrate: async () => {
+      // Migrations may build indexes or fill tables from a large catalog (a million products):
+      // they run on their own connection, without the requests' statement timeout.
+      const migrations = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.connectMs });
+      try {
+        await migrate(drizzle({ client: migrations }) as never, { migrationsFolder });
+      } finally {
+        await migrations.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
