@@ -60,6 +60,8 @@ function printSummary(s: SeedSummary): void {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
+  // A large catalog's index builds take longer than a request may (a seed is no request).
+  process.env['DB_STATEMENT_TIMEOUT_MS'] ??= String(3_600_000);
   const handle = await app().database();
   console.log(`Database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (DATA_DIR/pglite)'}`);
   await handle.migrate();
