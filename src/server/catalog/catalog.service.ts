@@ -19,7 +19,8 @@ import type { ProductFilter } from '@/domain/catalog-query';
 import type { ProductType } from '@/domain/constants';
 import { PRICE_BUCKETS } from '@/domain/price-buckets';
 import { LIST_DEPTH, lastPageOf } from '@/domain/pager';
-import { bucketsOf, countCube, cubeFacets, cubeTotal } from './catalog-counts';
+import { bucketsOf, countCube, cubeFacets, cubeTotal, type CountCube } from './catalog-counts';
+import { errorForLog, log } from '@/server/log';
 import { NEW_BADGE_DAYS, PRODUCT_TYPES, RELATED_PRODUCTS } from '@/domain/constants';
 import { sanitizeProductHtml } from './sanitize';
 import { createMemo } from '@/server/cache';
@@ -131,7 +132,7 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
   if (search === null) return emptyPage(filter);
   if (search) conditions.push(search.where);
   const buckets = search ? null : bucketsOf(filter);
-  const cube = buckets ? await countCube(db) : null;
+  const cube = buckets ? await cubeOrNull(db) : null;
   const total =
     cube && buckets ? cubeTotal(cube, filter, buckets) : await countProducts(db, conditions, filter, search ? search.kind : 'all');
   const rank: SQL | null = search ? search.rank : null;
@@ -205,13 +206,13 @@ async function fewMatchingIds(db: Db, conditions: SQL[], sort: ProductFilter['so
         : sort === 'rating'
           ? sql`rating desc, review_count desc, `
           : sql``;
+  // Only the sort's columns, so the matches come from one of the list indexes alone.
   const kept = db
     .select({
       id: products.id,
       created_at: products.createdAt,
-      shelf_price: products.shelfPrice,
-      rating: products.rating,
-      review_count: products.reviewCount,
+      ...(sort === 'price_asc' || sort === 'price_desc' ? { shelf_price: products.shelfPrice } : {}),
+      ...(sort === 'rating' ? { rating: products.rating, review_count: products.reviewCount } : {}),
     })
     .from(products)
     .where(and(...conditions));
@@ -219,6 +220,19 @@ async function fewMatchingIds(db: Db, conditions: SQL[], sort: ProductFilter['so
     sql`with kept as materialized (${kept}) select id from kept order by ${order}created_at desc, id desc limit ${take} offset ${offset}`,
   )) as unknown as { rows: Array<{ id: number }> };
   return result.rows.map((r) => ({ id: Number(r.id) }));
+}
+
+/**
+ * The catalog's counts, or null when they cannot be read now (a large catalog's first read failing,
+ * e.g. on a statement timeout under load): the list then counts in the database, as before.
+ */
+async function cubeOrNull(db: Db): Promise<CountCube | null> {
+  try {
+    return await countCube(db);
+  } catch (error) {
+    log.error('catalog counts read failed; counting in the database', { error: errorForLog(error as Error) });
+    return null;
+  }
 }
 
 /** The last page a pager offers: the list's last, or the one that reaches LIST_DEPTH products. */
@@ -340,7 +354,8 @@ export async function listFacets(db: Db, filter: ProductFilter, scope: ListScope
   const search = await resolveSearch(db, filter.search);
   if (search === null) return { productTypes: [], categories: [], brands: [], priceBuckets: [] };
   const buckets = !search && scope === 'all' ? bucketsOf(filter) : null;
-  if (buckets) return facetsFromCube(db, filter, buckets);
+  const cube = buckets ? await cubeOrNull(db) : null;
+  if (cube && buckets) return facetsFromCube(db, cube, filter, buckets);
   const inScope: SQL[] = [];
   if (search) inScope.push(search.where);
   if (scope === 'top-sellers') {
@@ -417,9 +432,8 @@ export async function listFacets(db: Db, filter: ProductFilter, scope: ListScope
 }
 
 /** Without a search, the facets are sums over the catalog's counts (src/server/catalog/catalog-counts.ts). */
-async function facetsFromCube(db: Db, filter: ProductFilter, buckets: Set<number>): Promise<Facets> {
-  const [cube, categoryRows, brandRows] = await Promise.all([
-    countCube(db),
+async function facetsFromCube(db: Db, cube: CountCube, filter: ProductFilter, buckets: Set<number>): Promise<Facets> {
+  const [categoryRows, brandRows] = await Promise.all([
     db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
     db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name), asc(brands.id)),
   ]);
