@@ -13,3 +13,10 @@ export function pageNumbers(current: number, lastPage: number, max = PAGER_MAX_N
 export function lastPageOf(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
+
+/**
+ * How deep a product list pages: the first 1,200 products (100 store pages of 12). Deeper offsets
+ * cost the database in proportion to the depth; past it, the shopper narrows the filters
+ * (docs/decisions/0039-filters-at-scale.md#paging).
+ */
+export const LIST_DEPTH = 1_200;

@@ -47,6 +47,9 @@ export const storeTexts = {
     rating: 'Top rated',
   },
   count: (n: number, more = false) => `${n.toLocaleString('en-AE')}${more ? '+' : ''} product${n === 1 && !more ? '' : 's'}`,
+  /** Under the pager's last page when a list is longer than the pages reach (docs/decisions/0039-filters-at-scale.md#paging). */
+  depthLimit: (shown: number, total: number) =>
+    `The pages show the first ${shown.toLocaleString('en-AE')} of ${total.toLocaleString('en-AE')} products. Choose a range, category, brand or price to see the others.`,
   empty: 'No products match these filters.',
   emptyHint: 'Try another search or clear the filters.',
   pagination: 'Pagination',

@@ -23,8 +23,10 @@ import {
 import type { ProductFilter } from '@/domain/catalog-query';
 import type { ProductType } from '@/domain/constants';
 import { PRICE_BUCKETS } from '@/domain/price-buckets';
-import { lastPageOf } from '@/domain/pager';
-import { NEW_BADGE_DAYS, RELATED_PRODUCTS } from '@/domain/constants';
+import { LIST_DEPTH, lastPageOf } from '@/domain/pager';
+import { bucketsOf, countCube, cubeFacets, cubeTotal, type CountCube } from './catalog-counts';
+import { errorForLog, log } from '@/server/log';
+import { NEW_BADGE_DAYS, PRODUCT_TYPES, RELATED_PRODUCTS } from '@/domain/constants';
 import { sanitizeProductHtml } from './sanitize';
 import { createMemo } from '@/server/cache';
 import { renderCataloguePdf, specsFromHtmlTable } from './catalogue-pdf';
@@ -114,7 +116,11 @@ async function resolveSearch(db: Db, text: string | undefined): Promise<Resolved
   return resolveProductSearch(db, text);
 }
 
-/** Products matching a filter, one page of cards, with the total for the pager. */
+/**
+ * Products matching a filter, one page of cards, with the total for the pager. Pages reach the
+ * first LIST_DEPTH products of a list (docs/decisions/0039-filters-at-scale.md#paging): lastPage
+ * stops there, and a page past it comes back empty, as a page past the end does.
+ */
 export async function listProducts(db: Db, filter: ProductFilter, now = new Date()): Promise<Page<ProductCard>> {
   const search = await resolveSearch(db, filter.search);
   if (search === null) return emptyPage(filter);
@@ -140,22 +146,44 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
   if (search) return listSearchResults(db, filter, search, orderBy, now);
 
   const conditions = filterConditions(filter);
-  const total = await countProducts(db, conditions, filter, 'all');
+  const buckets = bucketsOf(filter);
+  const cube = buckets ? await cubeOrNull(db) : null;
+  const total = cube && buckets ? cubeTotal(cube, filter, buckets) : await countProducts(db, conditions, filter, 'all');
   if (total === 0) return emptyPage(filter);
-  const rows = await db
-    .select(cardColumns)
+  const offset = (filter.page - 1) * filter.limit;
+  const lastPage = lastPageWithin(total, filter.limit);
+  if (offset >= Math.min(total, LIST_DEPTH)) return { items: [], page: filter.page, perPage: filter.limit, total, lastPage };
+
+  // The page's ids first, then the cards (docs/decisions/0039-filters-at-scale.md#indexes). With the
+  // exact total known, the cheaper of two reads: walk a sort index (it carries the filtered columns)
+  // until the page is reached, about (offset + limit) x catalog / total entries; or, when the filter
+  // keeps few products, read all of them and sort those.
+  const take = Math.min(filter.limit, LIST_DEPTH - offset);
+  const few = cube !== null && total * total < (offset + take) * cube.total;
+  const matching = db
+    .select({ id: products.id })
     .from(products)
-    .where(and(...conditions))
-    .orderBy(...orderBy)
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
+    .where(and(...conditions));
+  const ids = (
+    few
+      ? await fewMatchingIds(db, conditions, filter.sort, take, offset)
+      : await matching
+          .orderBy(...orderBy)
+          .limit(take)
+          .offset(offset)
+  ).map((r) => r.id);
+  const rows = ids.length > 0 ? await db.select(cardColumns).from(products).where(inArray(products.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
 
   return {
-    items: rows.map((row) => toCard(row, now)),
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toCard(row, now)] : [];
+    }),
     page: filter.page,
     perPage: filter.limit,
     total,
-    lastPage: lastPageOf(total, filter.limit),
+    lastPage,
   };
 }
 
@@ -200,6 +228,53 @@ async function listSearchResults(
     lastPage: lastPageOf(total, filter.limit),
     ...(capped ? { capped } : {}),
   };
+}
+
+/**
+ * The page's ids of a filter that keeps few products: all of them read first (kept apart from the
+ * sort, so the planner does not walk a sort index past a whole catalog), then sorted.
+ */
+async function fewMatchingIds(db: Db, conditions: SQL[], sort: ProductFilter['sort'], take: number, offset: number) {
+  const order =
+    sort === 'price_asc'
+      ? sql`shelf_price asc, `
+      : sort === 'price_desc'
+        ? sql`shelf_price desc, `
+        : sort === 'rating'
+          ? sql`rating desc, review_count desc, `
+          : sql``;
+  // Only the sort's columns, so the matches come from one of the list indexes alone.
+  const kept = db
+    .select({
+      id: products.id,
+      created_at: products.createdAt,
+      ...(sort === 'price_asc' || sort === 'price_desc' ? { shelf_price: products.shelfPrice } : {}),
+      ...(sort === 'rating' ? { rating: products.rating, review_count: products.reviewCount } : {}),
+    })
+    .from(products)
+    .where(and(...conditions));
+  const result = (await db.execute(
+    sql`with kept as materialized (${kept}) select id from kept order by ${order}created_at desc, id desc limit ${take} offset ${offset}`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  return result.rows.map((r) => ({ id: Number(r.id) }));
+}
+
+/**
+ * The catalog's counts, or null when they cannot be read now (a large catalog's first read failing,
+ * e.g. on a statement timeout under load): the list then counts in the database, as before.
+ */
+async function cubeOrNull(db: Db): Promise<CountCube | null> {
+  try {
+    return await countCube(db);
+  } catch (error) {
+    log.error('catalog counts read failed; counting in the database', { error: errorForLog(error as Error) });
+    return null;
+  }
+}
+
+/** The last page a pager offers: the list's last, or the one that reaches LIST_DEPTH products. */
+function lastPageWithin(total: number, perPage: number): number {
+  return Math.min(lastPageOf(total, perPage), Math.max(1, Math.floor(LIST_DEPTH / perPage)));
 }
 
 // Counting every match is the slow part of a list on a large catalog, and the pager only needs
@@ -252,6 +327,8 @@ export async function listTopSellers(db: Db, filter: ProductFilter, now = new Da
   ]);
   const total = soldTotal + (standInCount?.n ?? 0);
   const offset = (filter.page - 1) * filter.limit;
+  if (offset >= LIST_DEPTH)
+    return { items: [], page: filter.page, perPage: filter.limit, total, lastPage: lastPageWithin(total, filter.limit) };
   const rows =
     offset < soldTotal
       ? await db
@@ -280,7 +357,7 @@ export async function listTopSellers(db: Db, filter: ProductFilter, now = new Da
     page: filter.page,
     perPage: filter.limit,
     total,
-    lastPage: lastPageOf(total, filter.limit),
+    lastPage: lastPageWithin(total, filter.limit),
   };
 }
 
@@ -313,6 +390,9 @@ const memoListFacets = createMemo<Facets>({
 export async function listFacets(db: Db, filter: ProductFilter, scope: ListScope = 'all'): Promise<Facets> {
   const search = await resolveSearch(db, filter.search);
   if (search === null) return { productTypes: [], categories: [], brands: [], priceBuckets: [] };
+  const buckets = !search && scope === 'all' ? bucketsOf(filter) : null;
+  const cube = buckets ? await cubeOrNull(db) : null;
+  if (cube && buckets) return facetsFromCube(db, cube, filter, buckets);
   const inScope: SQL[] = [];
   if (scope === 'top-sellers') {
     inScope.push(
@@ -389,6 +469,26 @@ export async function listFacets(db: Db, filter: ProductFilter, scope: ListScope
       priceBuckets: PRICE_BUCKETS.map((b) => ({ id: b.id, productCount: Number(buckets?.[b.id] ?? 0) })),
     };
   });
+}
+
+/** Without a search, the facets are sums over the catalog's counts (src/server/catalog/catalog-counts.ts). */
+async function facetsFromCube(db: Db, cube: CountCube, filter: ProductFilter, buckets: Set<number>): Promise<Facets> {
+  const [categoryRows, brandRows] = await Promise.all([
+    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name), asc(brands.id)),
+  ]);
+  const counts = cubeFacets(cube, filter, buckets);
+  const shown = <T extends { id: number }>(rows: T[], map: Map<number, number>, chosen: number[]) =>
+    rows.map((r) => ({ ...r, productCount: map.get(r.id) ?? 0 })).filter((r) => r.productCount > 0 || chosen.includes(r.id));
+  return {
+    productTypes: [...PRODUCT_TYPES]
+      .sort()
+      .map((id) => ({ id, productCount: counts.productTypes.get(id) ?? 0 }))
+      .filter((t) => t.productCount > 0 || t.id === filter.productType),
+    categories: shown(categoryRows, counts.categories, filter.categoryIds),
+    brands: shown(brandRows, counts.brands, filter.brandIds),
+    priceBuckets: PRICE_BUCKETS.map((b, i) => ({ id: b.id, productCount: counts.priceBuckets[i] ?? 0 })),
+  };
 }
 
 /** New arrivals: the newest products first. */

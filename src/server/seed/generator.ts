@@ -693,8 +693,17 @@ function roundKg(kg: number): number {
  * already used and is updated. Colour siblings are generated together (2-3 colours of one model).
  */
 export function generateProducts(rng: Rng, out: ProductSeed[], target: number, taken: Set<string>): void {
+  for (const p of productStream(rng, target - out.length, taken)) out.push(p);
+}
+
+/**
+ * The same products one at a time, `count` of them: a million-product seed streams them to the
+ * database instead of holding them all in memory.
+ */
+export function* productStream(rng: Rng, count: number, taken: Set<string>): Generator<ProductSeed> {
   let serial = 0;
-  while (out.length < target) {
+  let made = 0;
+  while (made < count) {
     serial++;
     const tpl = rng.weighted(WEIGHTED);
     const brandSlug = rng.pick(tpl.brands);
@@ -735,18 +744,20 @@ export function generateProducts(rng: Rng, out: ProductSeed[], target: number, t
       isNew: ageDays < 14,
       ageDays,
     };
-    const colourCount = tpl.colours && rng.chance(0.12) ? Math.min(rng.int(2, 3), target - out.length) : 0;
+    const colourCount = tpl.colours && rng.chance(0.12) ? Math.min(rng.int(2, 3), count - made) : 0;
     if (colourCount >= 2 && tpl.colours) {
       const group = sku.toLowerCase();
       for (const key of rng.shuffle(tpl.colours).slice(0, colourCount)) {
         let colourSku = `${sku}-${COLOURS[key].code}`;
         while (taken.has(colourSku)) colourSku += 'G';
         taken.add(colourSku);
-        out.push({ ...base, sku: colourSku, name: `${name} (${COLOURS[key].name})`, colour: { group, key } });
+        made++;
+        yield { ...base, sku: colourSku, name: `${name} (${COLOURS[key].name})`, colour: { group, key } };
       }
     } else {
       taken.add(sku);
-      out.push(base);
+      made++;
+      yield base;
     }
   }
 }

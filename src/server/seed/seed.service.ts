@@ -32,8 +32,8 @@ import {
   TOP_OFFER,
   type ProductSeed,
 } from './catalog-data';
-import { bulkInsert } from './bulk-insert';
-import { generateProducts } from './generator';
+import { bulkLoad, copyClientOf } from './bulk-insert';
+import { generateProducts, productStream } from './generator';
 import { descriptionHtml, galleryFor, metaFor, specsHtml, thumbnailFor } from './product-content';
 import { createRng, type Rng } from './random';
 import { catalogTransaction, touch } from '@/server/cache/invalidate';
@@ -141,33 +141,58 @@ function productRow(p: ProductSeed, brandId: number | undefined, createdAt: Date
   };
 }
 
-/** Inserts the whole catalog. Expects no products yet (see seedIfEmpty / wipeCatalog). */
+/** Products go to the database in chunks of this many, each chunk's rows streamed as they are made. */
+const CHUNK = 10_000;
+
+/** The products of a seed run, one at a time (the same ones, in the same order, as buildProductSeeds). */
+function* productSeeds(target: number): Generator<ProductSeed> {
+  yield* PRODUCTS.slice(0, Math.max(0, Math.min(target, PRODUCTS.length)));
+  if (target > PRODUCTS.length)
+    yield* productStream(createRng(SEED_GENERATED), target - PRODUCTS.length, new Set(PRODUCTS.map((p) => p.sku)));
+}
+
+function* chunksOf<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let chunk: T[] = [];
+  for (const item of items) {
+    chunk.push(item);
+    if (chunk.length === size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length) yield chunk;
+}
+
+function* mapped<T, U>(items: T[], f: (item: T, i: number) => Iterable<U>): Generator<U> {
+  for (let i = 0; i < items.length; i++) yield* f(items[i] as T, i);
+}
+
+/**
+ * Inserts the whole catalog. Expects no products yet (see seedIfEmpty / wipeCatalog). Products are
+ * made and loaded in chunks (COPY on PostgreSQL, batched inserts on PGlite) with their ids given
+ * here, so a million products never sit in memory at once and need no RETURNING.
+ */
 export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const now = options.now ?? new Date();
-  const seeds = buildProductSeeds(options.products ?? PRODUCTS.length);
-  const handCount = Math.min(seeds.length, PRODUCTS.length);
-  log(
-    `seed: ${seeds.length} products (${handCount} hand-written, ${seeds.length - handCount} generated) built in ${Math.round(performance.now() - started)} ms`,
-  );
+  const target = Math.max(0, options.products ?? PRODUCTS.length);
+  const handCount = Math.min(target, PRODUCTS.length);
+  log(`seed: ${target} products (${handCount} hand-written, ${target - handCount} generated)`);
 
-  // Dates and reviews are settled before the insert, so each product carries its rating from the start.
+  // Dates and reviews are settled before each chunk's insert, so each product carries its rating from the start.
   const dateRng = createRng(SEED_HAND);
   const reviewRng = createRng(SEED_REVIEWS);
-  const createdAts: Date[] = [];
-  const reviewDrafts: ReviewDraft[][] = [];
-  seeds.forEach((p, i) => {
-    const createdAt = new Date(Math.round(now.getTime() - ageDaysOf(p, dateRng) * DAY_MS));
-    createdAts.push(createdAt);
-    reviewDrafts.push(draftReviews(p, createdAt, now, reviewRng, i >= PRODUCTS.length));
-  });
 
   const summary = await catalogTransaction(db, async (tx) => {
     const t = tx;
     // A (re)seeded catalog changes every cached answer (docs/decisions/0037-route-cache.md#invalidation).
     touch(t, [ALL_TAG]);
     const step = (what: string): void => log(`seed: ${what} (${Math.round(performance.now() - started)} ms)`);
+    const large = target >= DEFER_INDEXES_FROM;
+    // A large load's index builds run longer than a request's statement timeout.
+    if (large) await t.execute(sql`set local statement_timeout = 0`);
+    if (large && copyClientOf(t)) await t.execute(sql`set local maintenance_work_mem = '512MB'`);
 
     await t.insert(categories).values(CATEGORIES).onConflictDoNothing();
     await t
@@ -189,32 +214,56 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     step('categories and brands');
 
     // Large loads build the secondary indexes once at the end instead of row by row.
-    const deferred = seeds.length >= DEFER_INDEXES_FROM ? await dropSecondaryIndexes(t, BULK_TABLES) : [];
-    const productRows = seeds.map((p, i) => productRow(p, brandIdBySlug.get(p.brand), createdAts[i] as Date, reviewDrafts[i] ?? []));
+    const deferred = large ? [...(await dropSecondaryIndexes(t, BULK_TABLES)), ...(await dropForeignKeys(t, BULK_TABLES))] : [];
+    const [top] = (
+      (await t.execute(sql`select coalesce(max(id), 0)::int as id from ${products}`)) as unknown as { rows: Array<{ id: number }> }
+    ).rows;
+    let nextId = Number(top?.id ?? 0) + 1;
+    const listed = new Set([...FEATURED_SKUS, ...LATEST_SKUS]);
     const idBySku = new Map<string, number>();
-    for (const row of await bulkInsert(t, products, productRows, { batchSize: 2000, returning: ['id', 'sku'] })) {
-      idBySku.set(String(row['sku']), Number(row['id']));
+    const colourGroups = new Set<string>();
+    const counts = { products: 0, productCategories: 0, images: 0, reviews: 0 };
+    for (const chunk of chunksOf(productSeeds(target), CHUNK)) {
+      const ids: number[] = [];
+      const drafts: ReviewDraft[][] = [];
+      const createdAts: Date[] = [];
+      for (const p of chunk) {
+        const id = nextId++;
+        ids.push(id);
+        if (listed.has(p.sku)) idBySku.set(p.sku, id);
+        if (p.colour) colourGroups.add(p.colour.group);
+        const createdAt = new Date(Math.round(now.getTime() - ageDaysOf(p, dateRng) * DAY_MS));
+        createdAts.push(createdAt);
+        drafts.push(draftReviews(p, createdAt, now, reviewRng, counts.products + drafts.length >= PRODUCTS.length));
+      }
+      counts.products += await bulkLoad(
+        t,
+        products,
+        mapped(chunk, (p, i) => [{ id: ids[i], ...productRow(p, brandIdBySlug.get(p.brand), createdAts[i] as Date, drafts[i] ?? []) }]),
+      );
+      counts.productCategories += await bulkLoad(
+        t,
+        productCategories,
+        mapped(chunk, (p, i) => p.categories.map((categoryId) => ({ productId: ids[i] as number, categoryId }))),
+      );
+      counts.images += await bulkLoad(
+        t,
+        productImages,
+        mapped(chunk, (p, i) => galleryFor(p).map((imageLink, position) => ({ productId: ids[i] as number, imageLink, position }))),
+      );
+      counts.reviews += await bulkLoad(
+        t,
+        reviews,
+        mapped(chunk, (_p, i) => (drafts[i] ?? []).map((r) => ({ productId: ids[i] as number, ...r }))),
+      );
+      if (target > CHUNK) step(`${counts.products} products`);
     }
-    step(`${productRows.length} products`);
-
-    const categoryRows: Array<typeof productCategories.$inferInsert> = [];
-    const imageRows: Array<typeof productImages.$inferInsert> = [];
-    const reviewRows: Array<typeof reviews.$inferInsert> = [];
-    seeds.forEach((p, i) => {
-      const productId = idBySku.get(p.sku);
-      if (productId === undefined) throw new Error(`product ${p.sku} was not inserted`);
-      for (const categoryId of p.categories) categoryRows.push({ productId, categoryId });
-      galleryFor(p).forEach((imageLink, position) => imageRows.push({ productId, imageLink, position }));
-      for (const r of reviewDrafts[i] ?? []) reviewRows.push({ productId, ...r });
-    });
-    await bulkInsert(t, productCategories, categoryRows, { batchSize: 10_000 });
-    await bulkInsert(t, productImages, imageRows, { batchSize: 10_000 });
-    await bulkInsert(t, reviews, reviewRows, { batchSize: 5_000 });
-    step(`${categoryRows.length} category links, ${imageRows.length} images, ${reviewRows.length} reviews`);
+    await t.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), greatest((select max(id) from ${products}), 1))`);
+    step(`${counts.products} products, ${counts.productCategories} category links, ${counts.images} images, ${counts.reviews} reviews`);
     if (deferred.length) {
       for (const definition of deferred) await t.execute(sql.raw(definition));
       await t.execute(sql.raw(`analyze ${BULK_TABLES.map((n) => `"${n}"`).join(', ')}`));
-      step(`${deferred.length} indexes rebuilt`);
+      step(`${deferred.length} indexes and foreign keys rebuilt`);
     }
 
     const listRows = (skus: string[]) =>
@@ -257,12 +306,12 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     return {
       categories: CATEGORIES.length,
       brands: BRANDS.length,
-      products: productRows.length,
-      generatedProducts: seeds.length - handCount,
-      productCategories: categoryRows.length,
-      images: imageRows.length,
-      reviews: reviewRows.length,
-      colourGroups: new Set(seeds.flatMap((p) => (p.colour ? [p.colour.group] : []))).size,
+      products: counts.products,
+      generatedProducts: counts.products - handCount,
+      productCategories: counts.productCategories,
+      images: counts.images,
+      reviews: counts.reviews,
+      colourGroups: colourGroups.size,
       featured: featured.length,
       latest: latest.length,
       coupons: COUPONS.length,
@@ -290,6 +339,25 @@ async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<string[]>
   };
   for (const row of result.rows) await db.execute(sql.raw(`drop index "${row.indexname.replace(/"/g, '""')}"`));
   return result.rows.map((r) => r.indexdef);
+}
+
+/**
+ * Drops the foreign keys of `tables` and returns the statements that add them again: checked row
+ * by row during a load they cost more than the load itself; added after, each is checked by one
+ * join. Inside the seed's transaction, like dropSecondaryIndexes.
+ */
+async function dropForeignKeys(db: Db, tables: string[]): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select c.conrelid::regclass::text as "table", c.conname as name, pg_get_constraintdef(c.oid) as definition
+    from pg_constraint c
+    where c.contype = 'f' and c.connamespace = current_schema()::regnamespace
+      and c.conrelid::regclass::text in (${sql.join(
+        tables.map((t) => sql`${t}`),
+        sql`, `,
+      )})`)) as unknown as { rows: Array<{ table: string; name: string; definition: string }> };
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  for (const row of result.rows) await db.execute(sql.raw(`alter table ${row.table} drop constraint ${quote(row.name)}`));
+  return result.rows.map((r) => `alter table ${r.table} add constraint ${quote(r.name)} ${r.definition}`);
 }
 
 export async function isCatalogEmpty(db: Db): Promise<boolean> {

@@ -102,6 +102,32 @@ export const products = pgTable(
       .where(sql`${t.unitsSold} > 0`),
     // 'You might also like' and the store's rating sort walk this in order and stop early.
     index('products_rating_idx').on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The lists' sorts (docs/decisions/0039-filters-at-scale.md#indexes): each in its full order, then
+    // the filtered columns, so a page's ids come from the index alone, filters checked on the way.
+    index('products_list_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.productType, t.brandId, t.shelfPrice)
+      .where(sql`${t.published}`),
+    index('products_list_price_asc_idx')
+      .on(t.shelfPrice.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.productType, t.brandId)
+      .where(sql`${t.published}`),
+    index('products_list_price_desc_idx')
+      .on(t.shelfPrice.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.productType, t.brandId)
+      .where(sql`${t.published}`),
+    index('products_list_rating_idx')
+      .on(
+        t.rating.desc().nullsFirst(),
+        t.reviewCount.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.productType,
+        t.brandId,
+        t.shelfPrice,
+      )
+      .where(sql`${t.published}`),
+    // A chosen brand, newest first (a brand's own list), and the counts' read of the filtered columns.
+    index('products_list_brand_idx')
+      .on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.productType, t.shelfPrice)
+      .where(sql`${t.published}`),
   ],
 );
 
@@ -115,7 +141,8 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+  // A category's products, read from the index alone (docs/decisions/0039-filters-at-scale.md#indexes).
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
 );
 
 export const productImages = pgTable(

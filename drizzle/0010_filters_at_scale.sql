@@ -1,0 +1,7 @@
+DROP INDEX "product_categories_category_idx";--> statement-breakpoint
+CREATE INDEX "products_list_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"product_type","brand_id","shelf_price") WHERE "products"."published";--> statement-breakpoint
+CREATE INDEX "products_list_price_asc_idx" ON "products" USING btree ("shelf_price","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"product_type","brand_id") WHERE "products"."published";--> statement-breakpoint
+CREATE INDEX "products_list_price_desc_idx" ON "products" USING btree ("shelf_price" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"product_type","brand_id") WHERE "products"."published";--> statement-breakpoint
+CREATE INDEX "products_list_rating_idx" ON "products" USING btree ("rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"product_type","brand_id","shelf_price") WHERE "products"."published";--> statement-breakpoint
+CREATE INDEX "products_list_brand_idx" ON "products" USING btree ("brand_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"product_type","shelf_price") WHERE "products"."published";--> statement-breakpoint
+CREATE INDEX "product_categories_category_idx" ON "product_categories" USING btree ("category_id","product_id");
