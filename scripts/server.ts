@@ -13,6 +13,8 @@ import compression from 'compression';
 import { config } from '../src/server/config';
 import { runShutdownHooks } from '../src/server/lifecycle';
 import { securityHeaders } from '../src/server/security-headers';
+import { answerFromFrontDoor } from '../src/server/cache/front-door';
+import { usableFrontDoor } from '../src/server/cache/registry';
 import { JOBS_ENTRY_FILE } from '../src/integrations/background-jobs';
 import { loadStaticFiles, type StaticFiles } from './static-files';
 
@@ -30,7 +32,7 @@ const state = new WeakMap<http.Server, ServerState>();
 
 /**
  * One request's path: the security headers, then a static file when it is one (or a refused
- * path), else `handler` (Astro's) behind compression.
+ * path), then a fresh copy from the route cache's front door, else `handler` (Astro's) behind compression.
  */
 export function shopHandler(options: { handler: NodeHandler; staticFiles: StaticFiles; production: boolean }): NodeHandler {
   const compress = compression({ threshold: 1024 });
@@ -39,6 +41,8 @@ export function shopHandler(options: { handler: NodeHandler; staticFiles: Static
     // Defaults that the page or API answer may override (the middleware sets the same ones).
     for (const [name, value] of headers) res.setHeader(name, value);
     if (options.staticFiles.serve(req, res)) return;
+    // A fresh copy in the route cache is answered here, already encoded (docs/decisions/0037-route-cache.md#the-front-door).
+    if (answerFromFrontDoor(usableFrontDoor(), req, res)) return;
     compress(req as never, res as never, () => options.handler(req, res));
   };
 }

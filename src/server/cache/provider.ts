@@ -8,17 +8,19 @@
 // - invalidations reach it from outside a request (./registry.ts), and with PostgreSQL from the
 //   other instances (./listener.ts);
 // - a render that overlapped an invalidation of one of its tags is answered but not stored (it may
-//   have read the data from before the change).
+//   have read the data from before the change);
+// - what it stores is also kept, encoded, in the front door (./front-door.ts), from which
+//   scripts/server.ts answers fresh hits without going through Astro's handler.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import memoryCache from 'astro/cache/memory';
-import { cacheUsable, invalidatedSince, invalidationMark, registerLocalCache } from './registry';
+import { cacheUsable, invalidatedSince, invalidationMark, registerLocalCache, setFrontDoor } from './registry';
+import { FrontDoor, negotiateEncoding, type Encoding } from './front-door';
 import { startInvalidationListener } from './listener';
 import { CACHE_MAX_ENTRIES } from './rules';
-
-type Encoding = 'br' | 'gzip' | 'identity';
+import { ALL_TAG } from './tags';
 
 /** Made from every render that is stored, whatever the request asked for. */
 const PRECOMPRESSED: readonly Encoding[] = ['br', 'gzip'];
@@ -28,23 +30,10 @@ const MIN_COMPRESSED_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The encoding a request accepts that we serve: brotli, then gzip, else none (q=0 refuses one). */
-export function negotiateEncoding(acceptEncoding: string | null): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const wildcard = accepted.get('*');
-  const ok = (name: string) => (accepted.get(name) ?? wildcard ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
-}
-
 interface Rendered {
+  /** The invalidations before the render started, and the answer's tags (see invalidatedSince). */
+  mark: number;
+  tags: string[];
   status: number;
   headers: Headers;
   body: Buffer;
@@ -70,7 +59,7 @@ function encodedBody(rendered: Rendered, encoding: Encoding): Promise<Buffer> {
   return body;
 }
 
-async function variant(rendered: Rendered, encoding: Encoding): Promise<Response> {
+async function variant(rendered: Rendered, encoding: Encoding): Promise<{ headers: Headers; body: Buffer }> {
   const body = await encodedBody(rendered, encoding);
   const headers = new Headers(rendered.headers);
   headers.delete('content-length');
@@ -79,7 +68,13 @@ async function variant(rendered: Rendered, encoding: Encoding): Promise<Response
   headers.set('vary', 'Accept-Encoding');
   headers.set('etag', rendered.etag);
   headers.set('content-length', String(body.length));
-  return new Response(new Uint8Array(body), { status: rendered.status, headers });
+  return { headers, body };
+}
+
+/** The seconds an answer stays fresh, from the CDN-Cache-Control header Astro's cache sets. */
+function maxAgeOf(headers: Headers): number {
+  const match = /max-age=(\d+)/.exec(headers.get('cdn-cache-control') ?? '');
+  return match ? Number(match[1]) : 0;
 }
 
 /** The request as the memory provider sees it: only the negotiated encoding varies the key. */
@@ -109,18 +104,33 @@ function uncached(response: Response): Response {
   return response;
 }
 
+export { negotiateEncoding };
+
 export interface RouteCacheOptions {
   max?: number;
 }
 
 const routeCache: CacheProviderFactory<RouteCacheOptions> = (config) => {
   const memory: CacheProvider = memoryCache({ max: config?.max ?? CACHE_MAX_ENTRIES });
-  registerLocalCache({ invalidate: (options) => memory.invalidate(options) });
+  const front = new FrontDoor(config?.max ?? CACHE_MAX_ENTRIES);
+  setFrontDoor(front);
+  const drop = (options: { tags?: string | string[]; path?: string }) => {
+    // A path alone names no tags: the front door is emptied rather than left to disagree.
+    if (options.path) front.drop([ALL_TAG]);
+    if (options.tags) front.drop(Array.isArray(options.tags) ? options.tags : [options.tags]);
+  };
+  registerLocalCache({
+    invalidate: (options) => {
+      drop(options);
+      return memory.invalidate(options);
+    },
+  });
   startInvalidationListener();
   const inner = memory.onRequest!.bind(memory);
   return {
     name: 'safe-buddy-memory',
     async invalidate(options) {
+      drop(options);
       await memory.invalidate(options);
     },
     async onRequest(context, next) {
@@ -138,12 +148,24 @@ const routeCache: CacheProviderFactory<RouteCacheOptions> = (config) => {
           if (invalidatedSince(mark, tags)) return uncached(response);
           const body = Buffer.from(await response.arrayBuffer());
           const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-          return { status: response.status, headers: response.headers, body, etag, encoded: new Map() };
+          return { mark, tags, status: response.status, headers: response.headers, body, etag, encoded: new Map() };
         }));
       };
+      const pathAndQuery = new URL(context.request.url).pathname + new URL(context.request.url).search;
       const as = (wanted: Encoding) => async () => {
         const rendered = await render();
-        return rendered instanceof Response ? rendered : variant(rendered, wanted);
+        if (rendered instanceof Response) return rendered;
+        const { headers, body } = await variant(rendered, wanted);
+        // Kept for the front door too, unless an invalidation of its tags came while it was compressed.
+        if (!invalidatedSince(rendered.mark, rendered.tags))
+          front.keep(FrontDoor.key(wanted, pathAndQuery), {
+            ...rendered,
+            headers,
+            body,
+            maxAgeSeconds: maxAgeOf(headers),
+            now: Date.now(),
+          });
+        return new Response(new Uint8Array(body), { status: rendered.status, headers });
       };
       const response = await inner({ ...context, request: keyRequest(context.request, encoding) }, as(encoding));
       if (response.headers.get('x-astro-cache') === 'MISS') {

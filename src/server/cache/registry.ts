@@ -4,6 +4,7 @@
 // (dist/server/jobs.mjs) each load their own copy of this module, like server/lifecycle.ts.
 import { randomUUID } from 'node:crypto';
 import { ALL_TAG } from './tags';
+import type { FrontDoor } from './front-door';
 
 export interface LocalCache {
   invalidate(options: { tags: string[] }): Promise<void>;
@@ -24,6 +25,8 @@ interface Registry {
   /** Invalidations so far, and the latest ones with their tags (a render that overlapped one is not stored). */
   sequence: number;
   recent: { sequence: number; tags: Set<string> }[];
+  /** The provider's fresh answers, kept encoded for scripts/server.ts (./front-door.ts). */
+  front: FrontDoor | null;
 }
 
 /** How many recent invalidations are remembered; a render older than all of them is not stored. */
@@ -33,7 +36,7 @@ const KEY = Symbol.for('safe-buddy.route-cache');
 
 function registry(): Registry {
   const holder = globalThis as { [KEY]?: Registry };
-  holder[KEY] ??= { caches: new Set(), instanceId: randomUUID(), counts: new Map(), channelUp: null, sequence: 0, recent: [] };
+  holder[KEY] ??= { caches: new Set(), instanceId: randomUUID(), counts: new Map(), channelUp: null, sequence: 0, recent: [], front: null };
   return holder[KEY];
 }
 
@@ -85,4 +88,14 @@ export function invalidatedSince(mark: number, tags: readonly string[]): boolean
   if (sequence === mark) return false;
   if (recent.length === 0 || recent[0]!.sequence > mark + 1) return true;
   return recent.some((entry) => entry.sequence > mark && (entry.tags.has(ALL_TAG) || tags.some((tag) => entry.tags.has(tag))));
+}
+
+export function setFrontDoor(front: FrontDoor): void {
+  registry().front = front;
+}
+
+/** The front door, while cached answers may be served (null before the provider starts, or while the channel is down). */
+export function usableFrontDoor(): FrontDoor | null {
+  const current = registry();
+  return current.channelUp === false ? null : current.front;
 }
