@@ -19,7 +19,7 @@ export function loadMe(): void {
   const product = document.querySelector<HTMLElement>('[data-me-product]')?.dataset.meProduct;
   if (product) url.searchParams.set('product_id', product);
   if (document.querySelector('[data-me-contact]')) url.searchParams.set('contact', '1');
-  fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } })
+  void fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) return UNKNOWN_ME;
       const body = (await response.json()) as { data?: MeWire };
