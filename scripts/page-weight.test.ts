@@ -3,11 +3,11 @@
 // over it, may only shrink (their ceilings are today's weight). Bytes of the built files, not
 // time: the same build gives the same figures.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../tests/running-shop';
 import { buildIfStale } from './build-if-stale';
 import { PAGE_BUDGET_BYTES, weighPages } from './bench/page-weight';
 
@@ -21,17 +21,6 @@ const OVER_BUDGET: Record<string, number> = { '/cart': 34 * 1024, '/wishlist': 2
 let shop: ChildProcess | undefined;
 let dataDir = '';
 let base = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   buildIfStale(() => {});

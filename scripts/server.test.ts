@@ -8,7 +8,6 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildIfStale } from './build-if-stale';
@@ -22,41 +21,9 @@ import { ORDER_HOLD_MINUTES } from '../src/domain/checkout';
 import { orders } from '../src/server/db/schema/orders';
 import { placeOrder } from '../src/server/orders/order.service';
 import { createTestProvider } from '../src/server/payments/test.provider';
+import { startScript, stopBuiltShop, type RunningShop } from '../tests/running-shop';
 
 const BASE_PORT = 4441;
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  url: (p: string) => string;
-}
-
-/** Starts `script` on `port` and resolves once it prints `ready`. */
-async function startShop(script: string, port: number, env: Record<string, string>, ready: RegExp): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const check = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve();
-    };
-    child.stdout.on('data', check);
-    child.stderr.on('data', check);
-    void exited.then((code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
-  });
-  return { child, output: () => output, exited, url: (p) => `http://127.0.0.1:${port}${p}` };
-}
-
-async function stopShop(shop: Running | undefined): Promise<void> {
-  if (!shop || shop.child.exitCode !== null) return;
-  shop.child.kill('SIGKILL');
-  await shop.exited;
-}
 
 function anAsset(): string {
   const file = fs.readdirSync('dist/client/_astro').find((name) => name.endsWith('.js'));
@@ -70,11 +37,11 @@ beforeAll(() => buildIfStale(() => {}), 600_000);
 
 describe('production with a database that never answers', () => {
   let hung: Awaited<ReturnType<typeof hungDatabase>>;
-  let shop: Running;
+  let shop: RunningShop;
 
   beforeAll(async () => {
     hung = await hungDatabase();
-    shop = await startShop(
+    shop = await startScript(
       'tests/built-server.ts',
       BASE_PORT + 1,
       {
@@ -87,7 +54,7 @@ describe('production with a database that never answers', () => {
     );
   }, 120_000);
   afterAll(async () => {
-    await stopShop(shop);
+    await stopBuiltShop(shop);
     await hung?.close();
   });
 
@@ -147,7 +114,7 @@ describe('production with a database that never answers', () => {
 });
 
 describe('an unexpected error in a page', () => {
-  let shop: Running;
+  let shop: RunningShop;
   let dataDir: string;
 
   beforeAll(async () => {
@@ -157,10 +124,10 @@ describe('an unexpected error in a page', () => {
     await handle.migrate();
     await handle.db.execute(sql`alter table products drop column name cascade`);
     await handle.close();
-    shop = await startShop('tests/built-server.ts', BASE_PORT + 2, { DATA_DIR: dataDir }, /listening/);
+    shop = await startScript('tests/built-server.ts', BASE_PORT + 2, { DATA_DIR: dataDir }, /listening/);
   }, 120_000);
   afterAll(async () => {
-    await stopShop(shop);
+    await stopBuiltShop(shop);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -199,7 +166,7 @@ describe('an unexpected error in a page', () => {
 });
 
 describe('the abandoned-order sweeper', () => {
-  let shop: Running;
+  let shop: RunningShop;
   let dataDir: string;
   let abandoned: { orderId: number; productId: number };
 
@@ -225,12 +192,12 @@ describe('the abandoned-order sweeper', () => {
     await handle.close();
   }, 120_000);
   afterAll(async () => {
-    await stopShop(shop);
+    await stopBuiltShop(shop);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('starts with the server and releases an abandoned order before any request arrives', { timeout: 60_000 }, async () => {
-    shop = await startShop('tests/built-server.ts', BASE_PORT + 4, { DATA_DIR: dataDir }, /listening/);
+    shop = await startScript('tests/built-server.ts', BASE_PORT + 4, { DATA_DIR: dataDir }, /listening/);
     await vi.waitFor(() => expect(shop.output()).toMatch(/released the stock of abandoned orders/), { timeout: 30_000, interval: 100 });
     shop.child.kill('SIGTERM');
     expect(await shop.exited).toBe(0);
@@ -254,7 +221,7 @@ const engines = [
 ];
 
 describe.each(engines)('npm start on $engine, then SIGTERM', ({ engine, port }) => {
-  let shop: Running;
+  let shop: RunningShop;
   let dataDir: string;
   let database: TestDatabase | undefined;
 
@@ -267,10 +234,10 @@ describe.each(engines)('npm start on $engine, then SIGTERM', ({ engine, port }) 
         .name;
       url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
     }
-    shop = await startShop('scripts/start.ts', port, { DATA_DIR: dataDir, DATABASE_URL: url }, /is open at/);
+    shop = await startScript('scripts/start.ts', port, { DATA_DIR: dataDir, DATABASE_URL: url }, /is open at/);
   }, 180_000);
   afterAll(async () => {
-    await stopShop(shop);
+    await stopBuiltShop(shop);
     await database?.dispose();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -22,11 +22,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built shop with `env` and resolves once it listens. */
+/** Starts the built shop with `env` on a free port and resolves once it listens. */
 export async function startBuiltShop(env: Record<string, string>): Promise<RunningShop> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/built-server.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+  return startScript('tests/built-server.ts', await freePort(), { LOG_LEVEL: 'warn', ...env }, /listening/);
+}
+
+/** Starts `script` (run with tsx) on `port` and resolves once its output matches `ready`. */
+export async function startScript(script: string, port: number, env: Record<string, string>, ready: RegExp): Promise<RunningShop> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -34,11 +38,11 @@ export async function startBuiltShop(env: Record<string, string>): Promise<Runni
   await new Promise<void>((resolve, reject) => {
     const check = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/listening/.test(output)) resolve();
+      if (ready.test(output)) resolve();
     };
     child.stdout!.on('data', check);
     child.stderr!.on('data', check);
-    void exited.then((code) => reject(new Error(`the shop exited with ${code}:\n${output}`)));
+    void exited.then((code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
   return { child, output: () => output, exited, url: (p) => `http://127.0.0.1:${port}${p}` };
 }

@@ -5,13 +5,13 @@
 // a PostgreSQL database of its own: a shopper with a picture, an address and a hidden review of
 // the product asks every cached page with their session cookie, and a guest asks the same pages.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '@/server/db/schema/catalog';
+import { freePort } from '../../tests/running-shop';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { seedCatalog } from '@/server/seed/seed.service';
@@ -23,17 +23,6 @@ import { addressFor } from '../../tests/checkout';
 
 const SHOPPER = { name: 'Zainab Qasimi', email: 'zainab.qasimi.same-html@example.ae', phone: '0559876543' };
 const HIDDEN_REVIEW = 'Only Zainab sees this hidden remark';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let child: ChildProcess | undefined;
 let exited: Promise<unknown> = Promise.resolve();
