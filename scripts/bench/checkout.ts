@@ -28,6 +28,8 @@ import { addAddress } from '../../src/server/addresses/address.service';
 import { addressSchema } from '../../src/domain/checkout';
 import { startSmtpServer } from '../../tests/smtp';
 import type { BenchContext, BenchSection } from './types';
+import { percentile } from './harness';
+import { adminQuery, databaseUrl } from '../../tests/db';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const PASSWORD = 'Bench#Checkout1';
@@ -35,27 +37,6 @@ const PASSWORD = 'Bench#Checkout1';
 const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-function withDatabase(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function waitForServer(base: string, server: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -85,7 +66,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
   const appDir = process.cwd();
   if (!fs.existsSync(path.join(appDir, 'dist/server/entry.mjs'))) throw new Error('build first: npm run build');
   const name = `${process.env.BENCH_DB_PREFIX ?? 'bench_checkout'}_${Date.now().toString(36)}`;
-  const databaseUrl = withDatabase(context.postgresUrl, name);
+  const shopUrl = databaseUrl(context.postgresUrl, name);
   const port = Number(process.env.BENCH_PORT ?? 4416);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
@@ -102,7 +83,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: shopUrl,
         SMTP_URL: smtp.url,
         SITE_URL: base,
         // Every shopper comes from 127.0.0.1: the per-address limits would stop them, not the load.
@@ -115,7 +96,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitForServer(base, server);
-    handle = await openDatabase({ url: databaseUrl });
+    handle = await openDatabase({ url: shopUrl });
     const { db } = handle;
 
     // Products light enough for the ordinary checkout (no delivery form), with stock for every round.

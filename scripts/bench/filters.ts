@@ -18,13 +18,10 @@ import { LIST_DEPTH } from '../../src/domain/pager';
 import { PRODUCT_PAGE_SIZE } from '../../src/domain/constants';
 import { createRng, type Rng } from '../../src/server/seed/random';
 import { sql } from 'drizzle-orm';
+import { percentile } from './harness';
+import { databaseUrl } from '../../tests/db';
 
 const GOAL_MS = 50;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -122,12 +119,6 @@ function figures(label: string, t: Timings, goal: string | undefined): BenchFigu
     },
     { figure: `${label}: counts read cold (once a minute, or after a change)`, value: ms(t.coldCountsMs) },
   ];
-}
-
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 export const run: BenchPart = async (context: BenchContext): Promise<BenchSection> => {

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { BenchContext, BenchFigure, BenchSection } from './types';
+import { median } from './harness';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,13 +37,6 @@ export interface LighthouseRun {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The middle value (the mean of the two middle ones for an even count). */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** Starts the built shop (building it when stale) on a fresh PGlite folder; resolves once /api/health answers. */
 async function startShop(port: number, log: (line: string) => void): Promise<{ base: string; stop: () => Promise<void> }> {

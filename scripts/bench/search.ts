@@ -10,11 +10,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/server/db/client';
 import { seedCatalog, wipeCatalog } from '../../src/server/seed/seed.service';
-import { listProducts } from '../../src/server/catalog/catalog.service';
-import { RELEVANCE_SET, scoreRelevance } from '../../src/server/search/relevance';
+import { RELEVANCE_SET, liveSearchList, scoreRelevance } from '../../src/server/search/relevance';
 import { LIVE_SEARCH_LIMIT } from '../../src/features/search/live-search.logic';
 import { adminQuery, databaseUrl } from '../../tests/db';
 import type { BenchContext, BenchFigure, BenchPart, BenchSection } from './types';
+import { percentile } from './harness';
 
 const HUNDRED_K = 100_000;
 const MILLION = 1_000_000;
@@ -148,10 +148,6 @@ async function generatedQueries(db: Db, count: number): Promise<string[]> {
   return out;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** The live search's call (the dropdown's list: relevance, six results), timed per query. */
@@ -159,16 +155,7 @@ async function timeQueries(
   db: Db,
   queries: string[],
 ): Promise<{ p50: number; p95: number; max: number; empty: number; slowest: string[] }> {
-  const search = (text: string) =>
-    listProducts(db, {
-      search: text,
-      brandIds: [],
-      categoryIds: [],
-      priceRanges: [],
-      sort: 'relevance',
-      page: 1,
-      limit: LIVE_SEARCH_LIMIT,
-    });
+  const search = (text: string) => liveSearchList(db, text, LIVE_SEARCH_LIMIT);
   for (const text of queries.slice(0, 20)) await search(text);
   const timed: { text: string; ms: number }[] = [];
   let empty = 0;

@@ -15,6 +15,8 @@ import { users } from '../../src/server/db/schema/accounts';
 import { createSession } from '../../src/server/accounts/session.service';
 import { addAddress } from '../../src/server/addresses/address.service';
 import { addressSchema } from '../../src/domain/checkout';
+import { adminQuery } from '../../tests/db';
+import { addressForm } from '../../tests/checkout';
 
 /** Where a part's shop keeps its data: a PostgreSQL database, or PGlite in `dataDir`. */
 export interface ShopDatabase {
@@ -25,17 +27,6 @@ export interface ShopDatabase {
   dataDir: string;
   /** Drops the database and deletes the folder. */
   remove(): Promise<void>;
-}
-
-async function adminQuery(adminUrl: string, ...statements: string[]): Promise<void> {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    for (const statement of statements) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
@@ -128,19 +119,7 @@ async function addShoppers(db: Db, count: number): Promise<Shopper[]> {
     const address = await addAddress(
       db,
       user!.id,
-      addressSchema.parse({
-        name: `Bench Shopper ${n}`,
-        phone: '0501234567',
-        pincode: '12345',
-        address: `Street ${n}, Al Barsha`,
-        city: 'Dubai',
-        state: 'Dubai',
-        flat_building: `Flat ${n}, Tower A`,
-        locality: 'Al Barsha 1',
-        land_mark: 'Near the mall',
-        address_type: 'Home',
-        is_default_address: '1',
-      }),
+      addressSchema.parse(addressForm({ name: `Bench Shopper ${n}`, is_default_address: '1' })),
     );
     shoppers.push({ userId: user!.id, token, addressId: address.id });
   }

@@ -41,18 +41,14 @@ export interface RelevanceScore {
   misses: { q: string; kind: string; found: string[] }[];
 }
 
+/** The live search's list for a text: the store's search by relevance, no filters, the first `limit` products. */
+export function liveSearchList(db: Db, text: string, limit: number) {
+  return listProducts(db, { search: text, brandIds: [], categoryIds: [], priceRanges: [], sort: 'relevance', page: 1, limit });
+}
+
 /** The first five SKUs the store's search (the live search's list) finds for a text. */
 export async function searchSkus(db: Db, text: string): Promise<string[]> {
-  const page = await listProducts(db, {
-    search: text,
-    brandIds: [],
-    categoryIds: [],
-    priceRanges: [],
-    sort: 'relevance',
-    page: 1,
-    limit: RELEVANCE_DEPTH,
-  });
-  return page.items.map((p) => p.sku);
+  return (await liveSearchList(db, text, RELEVANCE_DEPTH)).items.map((p) => p.sku);
 }
 
 export async function scoreRelevance(
