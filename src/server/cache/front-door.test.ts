@@ -18,6 +18,7 @@ function stored(front: FrontDoor, path: string, tags: string, options: { encodin
     headers,
     body: Buffer.from(`body of ${path}`),
     etag: 'W/"abc"',
+    tags: tags.split(',').map((tag) => tag.trim()),
     maxAgeSeconds: options.maxAge ?? 300,
     now: NOW,
   });

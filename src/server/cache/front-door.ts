@@ -50,12 +50,14 @@ export class FrontDoor {
   }
 
   /** Keeps an answer the provider stored; the oldest kept goes first once full. */
-  keep(key: string, answer: { status: number; headers: Headers; body: Buffer; etag: string; maxAgeSeconds: number; now: number }): void {
+  keep(
+    key: string,
+    answer: { status: number; headers: Headers; body: Buffer; etag: string; tags: readonly string[]; maxAgeSeconds: number; now: number },
+  ): void {
     const headers: [string, string][] = [];
     answer.headers.forEach((value, name) => {
       if (!CACHE_ONLY_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
     });
-    const tags = new Set((answer.headers.get('cache-tag') ?? '').split(',').map((tag) => tag.trim()));
     this.#entries.delete(key);
     this.#entries.set(key, {
       status: answer.status,
@@ -63,7 +65,7 @@ export class FrontDoor {
       body: answer.body,
       etag: answer.etag,
       expiresAt: answer.now + answer.maxAgeSeconds * 1000,
-      tags,
+      tags: new Set(answer.tags),
     });
     if (this.#entries.size > this.#max) this.#entries.delete(this.#entries.keys().next().value!);
   }

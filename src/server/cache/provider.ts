@@ -151,7 +151,7 @@ const routeCache: CacheProviderFactory<RouteCacheOptions> = (config) => {
           return { mark, tags, status: response.status, headers: response.headers, body, etag, encoded: new Map() };
         }));
       };
-      const pathAndQuery = new URL(context.request.url).pathname + new URL(context.request.url).search;
+      const pathAndQuery = context.url.pathname + context.url.search;
       const as = (wanted: Encoding) => async () => {
         const rendered = await render();
         if (rendered instanceof Response) return rendered;
