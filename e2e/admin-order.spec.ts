@@ -31,6 +31,10 @@ test('ships and delivers a cash order: the shopper sees each change and the note
   await shopperPage.goto(`/order/${orderId}`);
   await expect(shopperPage.getByTestId('detail-status')).toHaveText('Shipped');
   await expect(shopperPage.getByTestId('detail-notes')).toContainText('Our driver Ali calls 30 minutes ahead.');
+  // The shopper's list shows it at once too.
+  const card = (p: typeof shopperPage) => p.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+  await shopperPage.goto('/orders');
+  await expect(card(shopperPage).getByTestId('order-status')).toHaveText('Shipped');
 
   await act(page, 'Mark on the way', /marked on the way/);
   await expect(page.getByText('Cash on delivery: marking it delivered marks it paid.')).toBeVisible();
@@ -39,9 +43,12 @@ test('ships and delivers a cash order: the shopper sees each change and the note
   await expect(page.getByTestId('admin-payment-status')).toHaveText('Paid');
   await expectMail(shopper.email, new RegExp(`order #${orderId} was delivered`));
 
-  await shopperPage.reload();
+  await shopperPage.goto(`/order/${orderId}`);
   await expect(shopperPage.getByTestId('detail-status')).toHaveText('Delivered');
   await expect(shopperPage.getByTestId('detail-payment-status')).toHaveText('Paid');
+  await shopperPage.goto('/orders');
+  await expect(card(shopperPage).getByTestId('order-status')).toHaveText('Delivered');
+  await expect(card(shopperPage).getByTestId('order-payment-status')).toHaveText('Paid');
 });
 
 test('cancels a cash order: its stock comes back and the shopper is told', async ({ staffPage: page, browser }) => {
@@ -58,6 +65,10 @@ test('cancels a cash order: its stock comes back and the shopper is told', async
   await expectMail(shopper.email, new RegExp(`order #${orderId} was cancelled`));
   await shopperPage.goto(`/order/${orderId}`);
   await expect(shopperPage.getByTestId('detail-status')).toHaveText('Cancelled');
+  await shopperPage.goto('/orders');
+  await expect(shopperPage.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`).getByTestId('order-status')).toHaveText(
+    'Cancelled',
+  );
 });
 
 test('refunds part of a card order through the test payment provider', async ({ staffPage: page, browser }) => {

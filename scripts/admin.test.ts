@@ -7,6 +7,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { signInStaff } from '../src/server/staff/staff.service';
 
@@ -31,7 +32,7 @@ function cli(args: string[], stdin: string): Promise<{ code: number | null; out:
 const PASSWORD = 'Correct horse battery staple';
 
 describe('npm run admin -- create-admin', () => {
-  it('creates the first admin from a password on stdin and prints the second factor once', { timeout: 90_000 }, async () => {
+  it('creates the first admin from a password on stdin and prints the second factor once', { timeout: 240_000 }, async () => {
     const { code, out, err } = await cli(['create-admin', 'owner@shop.test', '--name', 'Shop Owner'], `${PASSWORD}\n`);
     expect(code, err).toBe(0);
     expect(out).not.toContain(PASSWORD);
@@ -62,7 +63,7 @@ describe('npm run admin -- create-admin', () => {
 
   it(
     'refuses a short password, a second account with the same e-mail and a missing e-mail, creating nothing',
-    { timeout: 90_000 },
+    { timeout: 240_000 },
     async () => {
       const short = await cli(['create-staff', 'helper@shop.test'], 'short\n');
       expect(short.code).toBe(1);
@@ -70,9 +71,22 @@ describe('npm run admin -- create-admin', () => {
       const again = await cli(['create-admin', 'OWNER@shop.test'], `${PASSWORD}\n`);
       expect(again.code).toBe(1);
       expect(again.err).toContain('already exists');
+      // A password given as an argument is refused, not ignored, even with a password on stdin.
+      const argv = await cli(['create-admin', 'argv@shop.test', '--password', PASSWORD], `${PASSWORD}\n`);
+      expect(argv.code).toBe(1);
+      expect(argv.err).toContain('Unknown argument --password. The password is never an argument');
+      const stray = await cli(['create-admin', 'argv@shop.test', PASSWORD], `${PASSWORD}\n`);
+      expect(stray.code).toBe(1);
       const usage = await cli(['create-admin'], '');
       expect(usage.code).toBe(1);
       expect(usage.err).toContain('Usage: npm run admin -- create-admin EMAIL');
+      const handle = await openDatabase({ url: undefined, dataDir: path.join(dataDir, 'pglite') });
+      try {
+        const rows = (await handle.db.execute(sql`select email from staff_users order by id`)) as unknown as { rows: { email: string }[] };
+        expect(rows.rows.map((r) => r.email)).toEqual(['owner@shop.test']);
+      } finally {
+        await handle.close();
+      }
     },
   );
 });

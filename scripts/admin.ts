@@ -18,6 +18,7 @@ import { emailProblem } from '../src/domain/email';
 import type { StaffRole } from '../src/domain/staff';
 
 const USAGE = 'Usage: npm run admin -- create-admin EMAIL [--name "Full Name"]   (or create-staff)';
+const PASSWORD_NOT_ARGUMENT = 'The password is never an argument: it is asked for without echo, or read from stdin. Nothing was created.';
 
 function fail(message: string): never {
   console.error(message);
@@ -62,6 +63,11 @@ async function main(): Promise<void> {
   const problem = emailProblem(email, { required: 'An e-mail is required', invalid: 'That e-mail address is not valid' });
   if (problem) fail(problem);
   const nameAt = rest.indexOf('--name');
+  // Anything else is refused, not ignored: a password typed as an argument (`--password …`) is
+  // already in the shell's history, and must not look as if it had been taken.
+  const unknown = rest.filter((_, i) => i !== nameAt && i !== nameAt + 1);
+  if (unknown.length > 0 || (nameAt >= 0 && rest[nameAt + 1] === undefined))
+    fail(`${unknown.length > 0 ? `Unknown argument ${unknown[0]}. ` : ''}${PASSWORD_NOT_ARGUMENT}\n${USAGE}`);
   const name = (nameAt >= 0 ? rest[nameAt + 1] : undefined) ?? email.split('@')[0]!;
   const password = await readPassword();
   const { DATABASE_URL, DATA_DIR, SHOP_NAME } = config();

@@ -4,6 +4,8 @@
 //   BENCH_DATABASE_URL=postgres://… npm run bench:admin-orders
 //                                                   that database, migrated; orders generated when it has none
 //   -- --runs 100 --orders 100000 --customers 2000  more or fewer
+//   -- --explain                                    also each shape's statements as the server runs them
+//                                                   (EXPLAIN ANALYZE, BUFFERS): the work, apart from the machine's load
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -19,6 +21,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '60' },
     orders: { type: 'string', default: '100000' },
     customers: { type: 'string', default: '2000' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -91,6 +94,46 @@ async function generate(): Promise<void> {
   console.log(`generated ${ORDERS} orders for ${CUSTOMERS} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+type QueryFn = (query: string | { text: string; values?: unknown[] }, values?: unknown[]) => Promise<unknown>;
+const pool = (db as unknown as { $client: { query: QueryFn } }).$client;
+let recording: Statement[] | null = null;
+const query = pool.query.bind(pool);
+pool.query = ((q, values) => {
+  if (recording)
+    recording.push(typeof q === 'string' ? { text: q, values: values ?? [] } : { text: q.text, values: q.values ?? values ?? [] });
+  return query(q, values);
+}) as QueryFn;
+
+/**
+ * What one call of a shape costs the server, apart from the machine's load: its statements, each
+ * run under EXPLAIN (ANALYZE, BUFFERS) on a warm connection (the best of three), summed.
+ */
+async function serverWork(make: () => Record<string, unknown>): Promise<{ statements: number; ms: number; buffers: number }> {
+  recording = [];
+  await listAdminOrders(db, adminOrderListQuerySchema.parse(make()));
+  const statements = recording;
+  recording = null;
+  let ms = 0;
+  let buffers = 0;
+  for (const { text, values } of statements) {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const answer = (await query({ text: `explain (analyze, buffers, format json) ${text}`, values })) as {
+        rows: { 'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }] }[];
+      };
+      const [plan] = answer.rows[0]!['QUERY PLAN'];
+      best = Math.min(best, plan['Execution Time']);
+      if (i === 0) buffers += plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks'];
+    }
+    ms += best;
+  }
+  return { statements: statements.length, ms, buffers };
+}
+
 /** Rows of a raw query (the engine-neutral Db types them as unknown). */
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -161,6 +204,17 @@ try {
   console.log(
     `${'overall'.padEnd(34)} ${at(all, 0.5).toFixed(1).padStart(6)}ms ${at(all, 0.95).toFixed(1).padStart(6)}ms ${all.at(-1)!.toFixed(1).padStart(6)}ms   (${all.length} calls; target p95 < 50 ms)`,
   );
+
+  if (args.explain) {
+    console.log(`\nthe server's work per call (EXPLAIN ANALYZE, best of three, warm), load average ${loadavg()[0]!.toFixed(1)}:\n`);
+    console.log(`${'query'.padEnd(34)} ${'statements'.padStart(10)} ${'server'.padStart(9)} ${'buffers'.padStart(8)}`);
+    for (const [label, make] of queries) {
+      const work = await serverWork(() => make(7));
+      console.log(
+        `${label.padEnd(34)} ${String(work.statements).padStart(10)} ${work.ms.toFixed(1).padStart(7)}ms ${String(work.buffers).padStart(8)}`,
+      );
+    }
+  }
 
   const dashTimes: number[] = [];
   for (let i = 0; i < 20; i++) {

@@ -13,6 +13,7 @@ import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { confirmPayment, placeOrder, type Order } from '@/server/orders/order.service';
 import { adminOrderMessages as m } from '@/domain/messages/admin-orders';
 import { fils, formatPrice } from '@/domain/money';
+import { calendarDate } from '@/domain/dates';
 import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { orderDeps, putInCart, shopper, stockOf, type Shopper } from '../../../tests/checkout';
@@ -385,6 +386,32 @@ describe('two staff members at once', () => {
     }
   });
 
+  it('two parallel status changes (ship and cancel) from two app instances: exactly one applies, the stock moves once', async () => {
+    const other = await secondInstance(database.handle);
+    try {
+      const [a, b] = [await staffMember('A'), await staffMember('B')];
+      for (let round = 0; round < 4; round++) {
+        const { order, products } = await cashOrder();
+        // Alternate who starts first, so both orders of arrival are tried.
+        const ship = () => changeStatus(adminDeps(), a, order.id, { to: 'shipped', version: order.version });
+        const cancel = () => changeStatus(adminDeps(null, { db: other.db }), b, order.id, { to: 'cancelled', version: order.version });
+        const results = await Promise.allSettled(round % 2 === 0 ? [ship(), cancel()] : [cancel(), ship()]);
+        const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(refused).toHaveLength(1);
+        expect(refused[0]!.reason).toMatchObject({ status: 409 });
+        const row = await reload(order.id);
+        expect(row.version).toBe(order.version + 1);
+        expect(['shipped', 'cancelled']).toContain(row.deliveryStatus);
+        expect((await eventsOf(order.id)).filter((e) => e.kind === 'status')).toHaveLength(1);
+        expect((await auditOf(order.id)).map((x) => x.action)).toEqual([`order.${row.deliveryStatus}`]);
+        // Stock (2 of 10 taken) comes back only when the cancel won.
+        expect((await stockOf(db, products[0]!.id)).quantity).toBe(row.deliveryStatus === 'cancelled' ? 10 : 8);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('two parallel refunds of the same card order: one refund at the provider', async () => {
     const placed = await paidCardOrder(stripe.provider);
     const staff = await staffMember();
@@ -425,6 +452,44 @@ describe('mails', () => {
     expect(mail.parsed.subject).toBe(`Safe Buddy order #${order.id} has shipped`);
     expect(mail.parsed.text).toContain(`https://shop.test/order/${order.id}`);
     expect(mail.parsed.text).toContain('Driver: Ali');
+  });
+
+  it('every status mail reaches the SMTP catcher with the order link: shipped, on the way with the date, delivered, refunded and cancelled with the amount', async () => {
+    const mailer = smtpMailer(smtp, 'shop@safebuddy.test');
+    const staff = await staffMember();
+    const { s, order } = await cashOrder();
+    const deps = adminDeps(null, { mailer });
+    let view = await changeStatus(deps, staff, order.id, { to: 'shipped', version: order.version });
+    view = await changeStatus(deps, staff, order.id, { to: 'ontheway', version: view.order.version, expectedDate: '2099-03-04' });
+    view = await changeStatus(deps, staff, order.id, { to: 'delivered', version: view.order.version });
+    const [lineA] = await linesOf(order.id);
+    view = await refundOrder(deps, staff, order.id, { version: view.order.version, lines: [{ lineId: lineA!.id, quantity: 1 }] });
+    const refunded = view.order.refundedAmount;
+    expect(refunded).toBe(100_00);
+
+    const card = await paidCardOrder(stripe.provider);
+    await changeStatus(adminDeps(stripe.provider, { mailer }), staff, card.order.id, { to: 'cancelled', version: card.order.version });
+
+    const link = (id: number) => `https://shop.test/order/${id}`;
+    const received = smtp.messagesTo(s.user.email).map((x) => x.parsed);
+    expect(received.map((x) => x.subject)).toEqual([
+      `Safe Buddy order #${order.id} has shipped`,
+      `Safe Buddy order #${order.id} is on the way`,
+      `Safe Buddy order #${order.id} was delivered`,
+      `Safe Buddy order #${order.id}: ${formatPrice(fils(refunded))} refunded`,
+    ]);
+    for (const mail of received) {
+      expect(mail.text).toContain(link(order.id));
+      expect(mail.html).toContain(`href="${link(order.id)}"`);
+    }
+    expect(received[1]!.text).toContain(`Expected delivery: ${calendarDate('2099-03-04')}.`);
+    expect(received[2]!.text).toContain('We have received your cash payment');
+    expect(received[3]!.text).toContain(`We have refunded ${formatPrice(fils(refunded))} for your order #${order.id}`);
+
+    const cancelled = smtp.lastTo(card.s.user.email).parsed;
+    expect(cancelled.subject).toBe(`Safe Buddy order #${card.order.id} was cancelled`);
+    expect(cancelled.text).toContain(`The full ${formatPrice(card.order.grandTotal)} is refunded to your card`);
+    expect(cancelled.text).toContain(link(card.order.id));
   });
 
   it('a mail that fails is logged and never undoes the change', async () => {

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { staffMessages } from '@/domain/messages/staff';
-import { api } from './index';
+import { api, endpoints } from './index';
+import { openApiDocument } from './openapi';
 import { staffForToken } from '@/server/staff/staff.service';
 import { useFreshDatabase } from '../../../tests/db';
 import { signedInCustomer, type Customer } from '../../../tests/shopping';
@@ -63,5 +64,49 @@ describe('every /api/admin route', () => {
         role: caller.staff.role,
       });
     }
+  });
+});
+
+describe('the admin API in the OpenAPI document and on the wire', () => {
+  type Operation = { security?: unknown; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+  const document = openApiDocument(endpoints());
+  const operationOf = (method: string, path: string) =>
+    (document.paths[`/api/${path.replace(/:(\w+)/g, '{$1}')}`] as Record<string, Operation> | undefined)?.[method.toLowerCase()];
+  const errorSchema = (op: Operation, status: string) => op.responses[status]?.content?.['application/json']?.schema;
+  // A shop endpoint's answers, the shape every admin answer must share.
+  const shop = operationOf('GET', 'user/user-details')!;
+  const shopWithInput = operationOf('POST', 'subscriber/add-subscriber')!;
+
+  it("describes every /api/admin route, with the staff cookie as its security and the shop's error answers", () => {
+    for (const r of api.routes.filter((x) => x.path.startsWith('admin/'))) {
+      const op = operationOf(r.method, r.path);
+      expect(op, `${r.method} ${r.path}`).toBeDefined();
+      if (OPEN.has(`${r.method} ${r.path}`)) continue;
+      expect(op!.security, r.path).toEqual([{ staffSessionCookie: [] }]);
+      for (const status of ['401', '403']) expect(errorSchema(op!, status), `${r.path} ${status}`).toEqual(errorSchema(shop, '401'));
+      const endpoint = r.contract.endpoint;
+      if (endpoint.query || endpoint.body || endpoint.params)
+        expect(errorSchema(op!, '422'), r.path).toEqual(errorSchema(shopWithInput, '422'));
+    }
+  });
+
+  it('answers refusals and invalid input in the envelope the shop uses: success false, message, status, fields under data', async () => {
+    const keys = (answer: { body: unknown }) => Object.keys(answer.body as object).sort();
+    const shopGuest = await callApi(db, 'user/user-details');
+    const adminGuest = await callApi(db, 'admin/orders');
+    expect(shopGuest.status).toBe(401);
+    expect(adminGuest.status).toBe(401);
+    expect(keys(adminGuest)).toEqual(keys(shopGuest));
+    expect(adminGuest.body).toMatchObject({ success: false, status: 401 });
+
+    const shopInvalid = await callApi(db, 'subscriber/add-subscriber', { json: { email: 'not an e-mail' } });
+    const adminInvalid = await callApi(db, 'admin/orders/1/status', { staff, json: { to: 'nowhere' } });
+    expect(shopInvalid.status).toBe(422);
+    expect(adminInvalid.status, adminInvalid.text).toBe(422);
+    expect(keys(adminInvalid)).toEqual(keys(shopInvalid));
+    const fields = (adminInvalid.body as Envelope<Record<string, unknown>>).data;
+    expect(adminInvalid.body).toMatchObject({ success: false, status: 422 });
+    expect(fields.to).toEqual([expect.any(String)]);
+    expect(Object.values((shopInvalid.body as Envelope<Record<string, unknown>>).data)[0]).toEqual([expect.any(String)]);
   });
 });

@@ -6,9 +6,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
-import { createTestProvider } from '@/server/payments/test.provider';
-import { placeOrder, releaseAbandonedOrders } from '@/server/orders/order.service';
-import { changeStatus } from '@/server/admin-orders/order-admin.service';
+import { createTestProvider, settleTestIntent } from '@/server/payments/test.provider';
+import { orderLines, testPaymentIntents } from '@/server/db/schema/orders';
+import { confirmPayment, placeOrder, releaseAbandonedOrders } from '@/server/orders/order.service';
+import { changeStatus, refundOrder } from '@/server/admin-orders/order-admin.service';
 import { saveReview } from '@/server/reviews/review.service';
 import { hideReview, unhideReview } from '@/server/reviews/review-moderation.service';
 import { ORDER_HOLD_MINUTES } from '@/domain/checkout';
@@ -105,6 +106,43 @@ describe('the changes that alter cached answers', () => {
     await changeStatus({ ...orderDeps(db, null), siteUrl: 'http://localhost:4321' }, staff, order.id, {
       to: 'cancelled',
       version: order.version,
+    });
+    expect(all()).toEqual(new Set([cacheTags.product(product.id), cacheTags.topSellers]));
+    expect((await stockOf(db, product.id)).quantity).toBe(10);
+  });
+
+  it("the staff's refund of returned units (cash order): their products (stock back) and the top sellers", async () => {
+    const s = await shopper(db);
+    const [product, kept] = [await insertProduct(db), await insertProduct(db)];
+    await putInCart(db, s.user.id, product.id, 2);
+    await putInCart(db, s.user.id, kept.id, 1);
+    const { order } = await placeOrder(orderDeps(db, null), s.user, { addressId: s.address.id, paymentType: 'cash_on_delivery' });
+    const { staff } = await signedInStaff(db);
+    const deps = { ...orderDeps(db, null), siteUrl: 'http://localhost:4321' };
+    let view = await changeStatus(deps, staff, order.id, { to: 'shipped', version: order.version });
+    view = await changeStatus(deps, staff, order.id, { to: 'ontheway', version: view.order.version });
+    view = await changeStatus(deps, staff, order.id, { to: 'delivered', version: view.order.version });
+    invalidated.length = 0;
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.productId, product.id));
+    await refundOrder(deps, staff, order.id, { version: view.order.version, lines: [{ lineId: line!.id, quantity: 1 }] });
+    expect(all()).toEqual(new Set([cacheTags.product(product.id), cacheTags.topSellers]));
+    expect((await stockOf(db, product.id)).quantity).toBe(9);
+  });
+
+  it("the staff's cancel of a paid card order (refunded through the provider): its products and the top sellers", async () => {
+    const s = await shopper(db);
+    const product = await insertProduct(db);
+    await putInCart(db, s.user.id, product.id, 2);
+    const payments = createTestProvider(db);
+    const { order } = await placeOrder(orderDeps(db, payments), s.user, { addressId: s.address.id, paymentType: 'online' });
+    const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, order.paymentIntentId!));
+    await settleTestIntent(db, intent!.id, intent!.clientSecret, 'succeeded');
+    const paid = await confirmPayment(orderDeps(db, payments), s.user, order.id, intent!.id);
+    invalidated.length = 0;
+    const { staff } = await signedInStaff(db);
+    await changeStatus({ ...orderDeps(db, payments), siteUrl: 'http://localhost:4321' }, staff, order.id, {
+      to: 'cancelled',
+      version: paid.order.version,
     });
     expect(all()).toEqual(new Set([cacheTags.product(product.id), cacheTags.topSellers]));
     expect((await stockOf(db, product.id)).quantity).toBe(10);
