@@ -101,6 +101,8 @@ export async function dashboardJourney(page: Page, mobile: boolean): Promise<voi
   await expect(page.getByTestId('dashboard-today')).toContainText('AED');
   await expect(page.getByTestId('dashboard-month')).toContainText('order');
   await expect(page.getByTestId('dashboard-low-stock')).toBeVisible();
+  // The count stands apart from its heading's word ("Low stock (53)", not "Low stock(53)").
+  await expect(page.getByRole('heading', { level: 2, name: /^Low stock \(\d+\)$/ })).toBeVisible();
   await expect(page.getByTestId('unread-count')).toHaveText(/^\d+$/);
   const pending = Number(await page.getByTestId('waiting-pending').textContent());
   expect(pending).toBeGreaterThan(0);

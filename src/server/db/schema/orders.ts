@@ -62,6 +62,9 @@ export const orders = pgTable(
     // The payment type filter: its page and its capped count read this index alone, where they
     // read a third of the table (docs/decisions/0036-admin-order-list.md).
     index('orders_payment_type_idx').on(t.paymentType, t.createdAt.desc(), t.id.desc()),
+    // A payment status sorted by total: read from this index alone, where orders_total_idx read each
+    // row it passed to check its status (deep pages read thousands).
+    index('orders_status_total_idx').on(t.paymentStatus, t.grandTotal, t.id),
     index('orders_phone_idx').using('btree', sql`(${t.shippingAddress} ->> 'phone')`),
     index('orders_phone_trgm_idx').using('gin', sql`(${t.shippingAddress} ->> 'phone') gin_trgm_ops`),
     index('orders_recipient_trgm_idx').using('gin', sql`(${t.shippingAddress} ->> 'name') gin_trgm_ops`),

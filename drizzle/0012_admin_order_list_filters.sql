@@ -1,0 +1,2 @@
+CREATE INDEX "orders_payment_type_idx" ON "orders" USING btree ("payment_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_status_total_idx" ON "orders" USING btree ("payment_status","grand_total","id");

@@ -1,1 +1,0 @@
-CREATE INDEX "orders_payment_type_idx" ON "orders" USING btree ("payment_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
