@@ -223,7 +223,7 @@ describe('paging', () => {
     const csvRows = [];
     for await (const batch of adminOrderCsvBatches(db, { ...query(bulk) })) csvRows.push(...batch);
     expect(csvRows).toHaveLength(ADMIN_ORDER_COUNT_CAP + 5);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('the CSV export', () => {
