@@ -7,7 +7,7 @@
 // wishlist of signed-in shoppers, and cash-on-delivery checkouts. After each round the part reads
 // VmRSS (and at the end VmHWM, the peak) from /proc.
 import autocannon from 'autocannon';
-import { mib } from './harness';
+import { benchPort, mib } from './harness';
 import {
   freshShopDatabase,
   memoryAfterGc,
@@ -20,7 +20,6 @@ import {
 } from './shop';
 import type { BenchContext, BenchFigure, BenchSection } from './types';
 
-const PORTS = { postgres: 4418, pglite: 4428 } as const;
 const GOAL_MIB = { postgres: 400, pglite: 600 } as const;
 /** Shoppers per signed-in stream: enough that no two connections share a cart at once. */
 const SHOPPERS_PER_STREAM = 40;
@@ -236,7 +235,11 @@ async function measureEngine(
   try {
     context.log(`${label}: seeding the default catalog and ${2 * SHOPPERS_PER_STREAM} shoppers`);
     const prepared = await prepareShop(database, { shoppers: 2 * SHOPPERS_PER_STREAM, plentifulStock: true });
-    const shop = await startShop(database, { port: PORTS[engine], smtpUrl: mail.url, inspect: true });
+    const shop = await startShop(database, {
+      port: benchPort(engine === 'postgres' ? 'memory-postgres' : 'memory-pglite'),
+      smtpUrl: mail.url,
+      inspect: true,
+    });
     try {
       const idle = processMemory(shop.pid).rss;
       const streams = mixedLoad(prepared);
