@@ -176,7 +176,7 @@ export interface StartShopOptions {
   entry?: 'start' | 'adapter';
   /** The app's folder (default: this one). */
   cwd?: string;
-  /** How long to wait for /api/health (default 300 s: a loaded machine, or a build when sources changed). */
+  /** How long to wait for /api/health (default 600 s: a start on a loaded machine took over 300 s, and a build when sources changed). */
   timeoutMs?: number;
 }
 
@@ -227,7 +227,7 @@ export async function startShop(database: ShopDatabase, options: StartShopOption
       await exited;
     }
   };
-  const timeoutMs = options.timeoutMs ?? 300_000;
+  const timeoutMs = options.timeoutMs ?? 600_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode} before answering: ${stderr.trim().slice(-600)}`);
@@ -262,6 +262,11 @@ export function processMemory(pid: number): { rss: number; peak: number } {
  * a leak, where RSS alone also grows while V8 sizes its heap.
  */
 export async function memoryAfterGc(inspector: string): Promise<NodeJS.MemoryUsage> {
+  return inspectorMemory(inspector, { collectGarbage: true });
+}
+
+/** `process.memoryUsage()` of the server now, through its inspector (after a full collection with `collectGarbage`). */
+export async function inspectorMemory(inspector: string, options: { collectGarbage: boolean }): Promise<NodeJS.MemoryUsage> {
   const socket = new WebSocket(inspector);
   await new Promise<void>((resolve, reject) => {
     socket.addEventListener('open', () => resolve(), { once: true });
@@ -282,7 +287,7 @@ export async function memoryAfterGc(inspector: string): Promise<NodeJS.MemoryUsa
       socket.send(JSON.stringify({ id: mine, method, params }));
     });
   try {
-    await call('HeapProfiler.collectGarbage');
+    if (options.collectGarbage) await call('HeapProfiler.collectGarbage');
     const result = (await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as {
       result: { value: string };
     };
