@@ -1,7 +1,7 @@
 // Every bound on what the server keeps in memory, in one place (docs/decisions/0043-memory-bounds.md):
 // issue 14 wants the server under 400 MB RSS on PostgreSQL and 600 MB on PGlite after a mixed load,
-// with no growth from load to load. No imports: astro.config.ts loads ./cache/rules.ts, which may
-// read these.
+// with no growth from load to load. No imports: astro.config.ts loads this file (relative imports
+// only there).
 
 /**
  * Answers the route cache (Astro's memory provider) holds at most, least recently used out first.
