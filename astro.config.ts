@@ -5,7 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { INLINE_SCRIPT_HASHES } from './src/server/csp';
 import { backgroundJobs } from './src/integrations/background-jobs';
 import { precompress } from './src/integrations/precompress';
-import { CACHE_MAX_ENTRIES, routeRules } from './src/server/cache/rules';
+import { routeRules } from './src/server/cache/rules';
+import { ROUTE_CACHE_MAX_ENTRIES } from './src/server/memory-bounds';
 
 export default defineConfig({
   output: 'server',
@@ -21,7 +22,7 @@ export default defineConfig({
   // kept in memory by Astro's memory provider, wrapped to store compressed copies and to reach
   // invalidations from services and other instances; the cached routes come from one list.
   cache: {
-    provider: { name: 'safe-buddy-memory', entrypoint: './src/server/cache/provider.ts', config: { max: CACHE_MAX_ENTRIES } },
+    provider: { name: 'safe-buddy-memory', entrypoint: './src/server/cache/provider.ts', config: { max: ROUTE_CACHE_MAX_ENTRIES } },
   },
   routeRules: routeRules(),
   server: { port: Number(process.env.PORT ?? 4321), host: true },

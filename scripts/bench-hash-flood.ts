@@ -5,64 +5,50 @@
 // DATA_DIR; build it first (npm run build).
 //
 //   npm run bench:hash-flood -- [--dir /path/to/app] [--port 4411] [--seconds 20] [--rate 50]
+// The port defaults to BENCH_PORT_BASE + 1 (scripts/bench/harness.ts benchPort); the server starts as
+// every benchmark's does (startShop), here in development mode.
 //
 // RATE_LIMIT_SCALE=100 keeps the per-address limits (every request comes from 127.0.0.1) out
 // of the way, so the figure shows the checks-before-hashing and the bounded pool; with the
 // default scale the flood would also be cut off after 10 requests an hour per address.
-import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchPort, percentile } from './bench/harness';
+import { freshShopDatabase, processMemory, startShop } from './bench/shop';
 
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: process.cwd() },
-    port: { type: 'string', default: '4411' },
+    port: { type: 'string' },
     seconds: { type: 'string', default: '20' },
     rate: { type: 'string', default: '50' },
   },
 });
 const appDir = path.resolve(values.dir);
-const port = Number(values.port);
+const port = values.port ? Number(values.port) : benchPort('hash-flood');
 const seconds = Number(values.seconds);
 const rate = Number(values.rate);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-hash-flood-'));
 const PASSWORD = 'Bench#Login1';
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+const database = await freshShopDatabase('hash_flood', null);
+const dataDir = database.dataDir;
+// Development mode: the codes go to the outbox folder (DATA_DIR/outbox), where codeFor reads them.
+const shop = await startShop(database, {
+  port,
+  smtpUrl: undefined,
   cwd: appDir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_SCALE: '100',
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { NODE_ENV: 'development', RATE_LIMIT_SCALE: '100' },
+}).catch(async (error: unknown) => {
+  await database.remove();
+  throw error;
 });
+const base = shop.base;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function rssMiB(): number {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(500);
-  }
-  throw new Error('the server did not start within 5 minutes');
+  return processMemory(shop.pid).rss / 2 ** 20;
 }
 
 function form(fields: Record<string, string>): RequestInit {
@@ -99,12 +85,7 @@ async function registerCustomer(email: string): Promise<void> {
   if (registered.status !== 201) throw new Error(`user_register: ${registered.status} ${await registered.text()}`);
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 async function main(): Promise<void> {
-  await waitForServer();
   const email = `bench.${Date.now()}@example.ae`;
   await registerCustomer(email);
   const idleRss = rssMiB();
@@ -183,14 +164,6 @@ async function main(): Promise<void> {
 try {
   await main();
 } finally {
-  server.kill('SIGTERM');
-  await sleep(500);
-  if (server.exitCode === null) server.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  // Make sure nothing is left listening on the port.
-  try {
-    execFileSync('fuser', ['-k', `${port}/tcp`], { stdio: 'ignore' });
-  } catch {
-    // nothing listening
-  }
+  await shop.stop();
+  await database.remove();
 }

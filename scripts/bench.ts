@@ -2,7 +2,7 @@
 // sources changed, finds PostgreSQL, runs the parts (scripts/bench/<part>.ts, each exporting `run`,
 // a BenchPart) one at a time in a fixed order, prints each part's figures as a table and writes
 // docs/performance.md. A part that is missing or fails gets its section saying so; the rest still run.
-//   npm run bench [-- --only memory,javascript] [--quick] [--no-write]     (--help lists the parts)
+//   npm run bench [-- --only memory,javascript] [--quick] [--reuse-catalogs] [--no-write]     (--help lists the parts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,7 +130,12 @@ async function main(): Promise<number> {
     console.log(`-- ${name}`);
     const partStarted = new Date();
     stray = [];
-    const context: BenchContext = { postgresUrl: postgres.url, quick: flags.quick, log: (line) => log(`[${name}] ${line}`) };
+    const context: BenchContext = {
+      postgresUrl: postgres.url,
+      quick: flags.quick,
+      reuseCatalogs: flags.reuseCatalogs,
+      log: (line) => log(`[${name}] ${line}`),
+    };
     let outcome = await runPart(name, context);
     if (stray.length > 0) {
       const note = `errors nothing awaited while the part ran: ${stray.join('; ')}`;

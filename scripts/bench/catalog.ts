@@ -40,14 +40,20 @@ async function publishedCount(handle: DatabaseHandle): Promise<number> {
 
 /**
  * Opens a catalog of `size` products at `target` (a postgres:// URL, or a PGlite data directory),
- * building it when its product count differs. The caller closes `handle`.
+ * building it when its product count differs, or always with `rebuild` (so that the build is timed).
+ * The caller closes `handle`.
  */
-export async function ensureCatalog(target: string, size: number, log: (line: string) => void = () => undefined): Promise<Catalog> {
+export async function ensureCatalog(
+  target: string,
+  size: number,
+  log: (line: string) => void = () => undefined,
+  options: { rebuild?: boolean } = {},
+): Promise<Catalog> {
   const postgres = /^postgres(ql)?:\/\//.test(target);
   if (postgres) await createDatabaseIfMissing(target);
   const handle = await openDatabase(postgres ? { url: target, timeouts: LONG } : { dataDir: target });
   await handle.migrate();
-  if ((await publishedCount(handle)) === size) {
+  if (!options.rebuild && (await publishedCount(handle)) === size) {
     log(`catalog: reusing ${size.toLocaleString('en-US')} products (${postgres ? 'PostgreSQL' : 'PGlite'})`);
     return { handle, built: false, buildMs: 0 };
   }

@@ -10,8 +10,7 @@
 //   npx tsx scripts/bench/checkout.ts [--quick]        (build first: npm run build)
 //
 // BENCH_POSTGRES_URL: an admin URL of the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
-// BENCH_PORT (default 4416); BENCH_DB_PREFIX for the throwaway database's name (default bench_checkout).
-import { spawn, type ChildProcess } from 'node:child_process';
+// BENCH_PORT (default BENCH_PORT_BASE + 6, scripts/bench/harness.ts); BENCH_DB_PREFIX for the throwaway database's name (default bench_checkout).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +27,8 @@ import { addAddress } from '../../src/server/addresses/address.service';
 import { addressSchema } from '../../src/domain/checkout';
 import { startSmtpServer } from '../../tests/smtp';
 import type { BenchContext, BenchSection } from './types';
-import { percentile } from './harness';
+import { benchPort, percentile } from './harness';
+import { startShop, type RunningShop } from './shop';
 import { adminQuery, databaseUrl } from '../../tests/db';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
@@ -37,19 +37,6 @@ const PASSWORD = 'Bench#Checkout1';
 const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForServer(base: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(500);
-  }
-  throw new Error('the server did not start within 5 minutes');
-}
 
 interface Shopper {
   id: number;
@@ -67,35 +54,29 @@ export async function run(context: BenchContext): Promise<BenchSection> {
   if (!fs.existsSync(path.join(appDir, 'dist/server/entry.mjs'))) throw new Error('build first: npm run build');
   const name = `${process.env.BENCH_DB_PREFIX ?? 'bench_checkout'}_${Date.now().toString(36)}`;
   const shopUrl = databaseUrl(context.postgresUrl, name);
-  const port = Number(process.env.BENCH_PORT ?? 4416);
+  const port = Number(process.env.BENCH_PORT ?? benchPort('checkout'));
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
   const smtp = await startSmtpServer();
   await adminQuery(context.postgresUrl, `create database "${name}"`);
-  let server: ChildProcess | undefined;
+  let server: RunningShop | undefined;
   let handle: DatabaseHandle | undefined;
   try {
     context.log(`checkout: starting the built server on ${base} with database ${name}`);
-    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      cwd: appDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: shopUrl,
-        SMTP_URL: smtp.url,
-        SITE_URL: base,
-        // Every shopper comes from 127.0.0.1: the per-address limits would stop them, not the load.
-        RATE_LIMIT_SCALE: '1000',
-        LOG_LEVEL: 'error',
-        NODE_ENV: 'development',
-        // BENCH_CPU_PROF=DIR: a CPU profile of the server (node --cpu-prof), written when it stops.
-        ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` } : {}),
+    // Started as every part's shop (./shop.ts), with this part's SMTP server; it drops its database itself.
+    server = await startShop(
+      { engine: 'postgres', url: shopUrl, dataDir, remove: async () => {} },
+      {
+        port,
+        smtpUrl: smtp.url,
+        cwd: appDir,
+        env: {
+          NODE_ENV: 'development',
+          // BENCH_CPU_PROF=DIR: a CPU profile of the server (node --cpu-prof), written when it stops.
+          ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` } : {}),
+        },
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForServer(base, server);
+    );
     handle = await openDatabase({ url: shopUrl });
     const { db } = handle;
 
@@ -243,10 +224,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
       ],
     };
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server!.once('exit', resolve));
-    }
+    await server?.stop();
     await handle?.close();
     await smtp.close();
     await adminQuery(context.postgresUrl, `drop database if exists "${name}" with (force)`).catch(() => undefined);

@@ -1,9 +1,9 @@
 // Benchmark part: the store's lists with filters at scale (docs/decisions/0039-filters-at-scale.md).
 // Random combinations of range, categories, brands, price buckets and sort, deep pages included,
 // timed as the store page runs them: the list (total, page of cards) and the filter panel's counts.
-// 1,000,000 products on PostgreSQL (its own database, built or reused) and 100,000 on PGlite;
-// --quick: 100,000 on PGlite only.
-//   npx tsx scripts/bench/filters.ts [--quick]     (BENCH_POSTGRES_URL: admin URL, default local)
+// 1,000,000 products on PostgreSQL (its own database, built anew and timed unless --reuse-catalogs)
+// and 100,000 on PGlite; --quick: 100,000 on PGlite only.
+//   npx tsx scripts/bench/filters.ts [--quick] [--reuse-catalogs]     (BENCH_POSTGRES_URL: admin URL, default local)
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureCatalog } from './catalog';
@@ -121,6 +121,9 @@ function figures(label: string, t: Timings, goal: string | undefined): BenchFigu
   ];
 }
 
+/** The benchmarks' databases start with bench_ (docs/performance.md): they are dropped and built again at will. */
+const MILLION_DATABASE = 'bench_filters_1m';
+
 export const run: BenchPart = async (context: BenchContext): Promise<BenchSection> => {
   const queries = context.quick ? 100 : 400;
   const out: BenchFigure[] = [];
@@ -128,7 +131,9 @@ export const run: BenchPart = async (context: BenchContext): Promise<BenchSectio
     `${queries} random combinations of range, 0-2 categories, 0-2 brands, 0-2 price buckets and sort, one in four on a deep page (2 to ${Math.floor(LIST_DEPTH / PRODUCT_PAGE_SIZE)}), each timed as the store runs it (listProducts, then listFacets) after 20 warm-up lists; \`npx tsx scripts/bench/filters.ts\`.`,
   ];
   if (context.postgresUrl && !context.quick) {
-    const catalog = await ensureCatalog(databaseUrl(context.postgresUrl, 'filters_bench_1m'), 1_000_000, context.log);
+    const catalog = await ensureCatalog(databaseUrl(context.postgresUrl, MILLION_DATABASE), 1_000_000, context.log, {
+      rebuild: !context.reuseCatalogs,
+    });
     try {
       if (catalog.built)
         out.push({
@@ -141,7 +146,9 @@ export const run: BenchPart = async (context: BenchContext): Promise<BenchSectio
       await catalog.handle.close();
     }
     notes.push(
-      "PostgreSQL: database filters_bench_1m, built by `npm run seed`'s code when its product count is not 1,000,000, else reused (no build figure then).",
+      context.reuseCatalogs
+        ? `PostgreSQL: database ${MILLION_DATABASE}, reused when it holds 1,000,000 products (--reuse-catalogs: no build figure then), else built by \`npm run seed\`'s code.`
+        : `PostgreSQL: database ${MILLION_DATABASE}, built anew by \`npm run seed\`'s code (seedCatalog, then VACUUM ANALYZE), timed.`,
     );
   }
   const pglite = await ensureCatalog(path.resolve('data', 'bench', 'pglite-100k'), 100_000, context.log);
@@ -160,6 +167,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     postgresUrl: process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     log: (line) => console.log(line),
     quick: process.argv.includes('--quick'),
+    reuseCatalogs: process.argv.includes('--reuse-catalogs'),
   });
   console.log(`\n## ${section.title}`);
   for (const f of section.figures) console.log(`${f.figure}: ${f.value}${f.goal ? ` (goal ${f.goal})` : ''}`);

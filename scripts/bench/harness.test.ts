@@ -2,8 +2,10 @@
 // docs/performance.md, including what a `--only` run keeps from the previous file.
 import { describe, expect, it } from 'vitest';
 import {
+  BENCH_PORT_OFFSETS,
   PARTS,
   UsageError,
+  benchPort,
   formatDuration,
   formatTable,
   median,
@@ -47,9 +49,25 @@ function run(results: PartResult[], overrides: Partial<RunSummary> = {}): RunSum
   return { startedAt: new Date('2026-11-27T20:00:00Z'), elapsedMs: 600_000, quick: false, machine, results, ...overrides };
 }
 
+describe('benchPort', () => {
+  it('gives every server its own port, all moved by BENCH_PORT_BASE', () => {
+    const servers = Object.keys(BENCH_PORT_OFFSETS) as (keyof typeof BENCH_PORT_OFFSETS)[];
+    const ports = servers.map((s) => benchPort(s, { BENCH_PORT_BASE: '4470' }));
+    expect(new Set(ports).size).toBe(servers.length);
+    expect(Math.min(...ports)).toBeGreaterThan(4470);
+    expect(Math.max(...ports)).toBeLessThan(4480);
+    expect(benchPort('throughput', {})).toBe(4410 + BENCH_PORT_OFFSETS.throughput);
+  });
+
+  it('refuses a base that is no port', () => {
+    expect(() => benchPort('memory-pglite', { BENCH_PORT_BASE: 'x' })).toThrow(/BENCH_PORT_BASE=x/);
+    expect(() => benchPort('memory-pglite', { BENCH_PORT_BASE: '80' })).toThrow(/1024 to 65000/);
+  });
+});
+
 describe('parseFlags', () => {
   it('runs every part, full size, and writes the page by default', () => {
-    expect(parseFlags([])).toEqual({ only: null, quick: false, write: true, help: false });
+    expect(parseFlags([])).toEqual({ only: null, quick: false, reuseCatalogs: false, write: true, help: false });
   });
 
   it('takes --only as one list or several, in either spelling, and orders the parts as the harness runs them', () => {
@@ -58,8 +76,9 @@ describe('parseFlags', () => {
     expect(parseFlags(['--only', ' search , search ']).only).toEqual(['search']);
   });
 
-  it('reads --quick, --no-write and --help', () => {
-    expect(parseFlags(['--quick', '--no-write'])).toMatchObject({ quick: true, write: false });
+  it('reads --quick, --no-write, --reuse-catalogs and --help', () => {
+    expect(parseFlags(['--quick', '--no-write'])).toMatchObject({ quick: true, write: false, reuseCatalogs: false });
+    expect(parseFlags(['--reuse-catalogs']).reuseCatalogs).toBe(true);
     expect(parseFlags(['-h']).help).toBe(true);
   });
 

@@ -19,6 +19,28 @@ export const PARTS = [
   { name: 'memory', title: 'Memory', what: 'server RSS after a mixed load of 50 connections, five rounds' },
 ] as const;
 
+/**
+ * Every benchmark server's port: BENCH_PORT_BASE (default 4410) plus its offset here. One table, so
+ * no two servers of a run share a port, and one variable moves them all (a shared machine gives each
+ * user a range: BENCH_PORT_BASE=4470 puts them on 4471-4477).
+ */
+export const BENCH_PORT_OFFSETS = {
+  'hash-flood': 1,
+  'memory-postgres': 2,
+  throughput: 3,
+  'memory-pglite': 4,
+  lighthouse: 5,
+  checkout: 6,
+  javascript: 7,
+} as const;
+
+export function benchPort(server: keyof typeof BENCH_PORT_OFFSETS, env: NodeJS.ProcessEnv = process.env): number {
+  const base = env.BENCH_PORT_BASE === undefined || env.BENCH_PORT_BASE === '' ? 4410 : Number(env.BENCH_PORT_BASE);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_000)
+    throw new Error(`BENCH_PORT_BASE=${env.BENCH_PORT_BASE}: a port number from 1024 to 65000`);
+  return base + BENCH_PORT_OFFSETS[server];
+}
+
 export type PartName = (typeof PARTS)[number]['name'];
 const PART_NAMES: readonly string[] = PARTS.map((p) => p.name);
 
@@ -26,6 +48,8 @@ export interface BenchFlags {
   /** Only these parts (in the harness's order), or every part. */
   only: PartName[] | null;
   quick: boolean;
+  /** Keep the large catalogs of a previous run (BenchContext.reuseCatalogs): no build figure then. */
+  reuseCatalogs: boolean;
   /** Write docs/performance.md (false with --no-write: print only). */
   write: boolean;
   help: boolean;
@@ -33,21 +57,24 @@ export interface BenchFlags {
 
 export class UsageError extends Error {}
 
-export const USAGE = `Usage: npm run bench [-- --only PART[,PART…]] [--quick] [--no-write]
-  --only      run these parts only (docs/performance.md keeps the other parts' last figures)
-  --quick     smaller data, shorter and fewer runs: to try the command, not for the figures
-  --no-write  print the figures without writing docs/performance.md
+export const USAGE = `Usage: npm run bench [-- --only PART[,PART…]] [--quick] [--reuse-catalogs] [--no-write]
+  --only            run these parts only (docs/performance.md keeps the other parts' last figures)
+  --quick           smaller data, shorter and fewer runs: to try the command, not for the figures
+  --reuse-catalogs  keep the 1,000,000-product catalog of a previous run instead of building and timing it again
+  --no-write        print the figures without writing docs/performance.md
+BENCH_PORT_BASE moves every server's port (default 4410: ports 4411 to 4417).
 The command exits 1 when a part failed (its section says why), else 0: figures never fail it.
 Parts, in the order they run:
 ${PARTS.map((p) => `  ${p.name.padEnd(11)} ${p.what}`).join('\n')}`;
 
 /** The command line after `npm run bench --`; unknown flags and parts are refused with the reason. */
 export function parseFlags(argv: readonly string[]): BenchFlags {
-  const flags: BenchFlags = { only: null, quick: false, write: true, help: false };
+  const flags: BenchFlags = { only: null, quick: false, reuseCatalogs: false, write: true, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--quick') flags.quick = true;
     else if (arg === '--no-write') flags.write = false;
+    else if (arg === '--reuse-catalogs') flags.reuseCatalogs = true;
     else if (arg === '--help' || arg === '-h') flags.help = true;
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
@@ -236,6 +263,8 @@ export function performanceMarkdown(run: RunSummary, previous: string | null = n
     'npm run bench                          # every part, one after another (builds the shop first if sources changed)',
     'npm run bench -- --only memory,search  # some parts; the others keep their figures below',
     'npm run bench -- --quick               # smaller data and shorter runs, to try the command',
+    'npm run bench -- --reuse-catalogs      # keep the 1,000,000-product catalog of a previous run (no build figure)',
+    'BENCH_PORT_BASE=4470 npm run bench     # the servers on ports 4471 to 4477 instead of 4411 to 4417',
     'BENCH_DATABASE_URL=postgres://user@host:5432/postgres npm run bench   # another PostgreSQL server',
     '```',
     '',

@@ -4,11 +4,10 @@
 // signed-in shopper whose cart holds one product, so the cart, wishlist and checkout pages render
 // as a shopper sees them.
 import zlib from 'node:zlib';
-import { kib } from './harness';
+import { benchPort, kib } from './harness';
 import { freshShopDatabase, prepareShop, startMailSink, startShop } from './shop';
 import type { BenchContext, BenchFigure, BenchSection } from './types';
 
-const PORT = 4418;
 /** Beyond React's runtime, what a page may load before the first interaction. */
 const BUDGET_BEYOND_REACT = 15 * 1024;
 
@@ -83,7 +82,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
     const shopper = prepared.shoppers[0]!;
     const productId = prepared.productIds[0];
     if (productId === undefined) throw new Error('the seeded catalog has no product in stock');
-    const shop = await startShop(database, { port: PORT, smtpUrl: mail.url });
+    const shop = await startShop(database, { port: benchPort('javascript'), smtpUrl: mail.url });
     try {
       const auth = { cookie: `session=${shopper.token}` };
       const added = await fetch(`${shop.base}/api/products/add-cart`, {

@@ -7,16 +7,15 @@
 //   npx tsx scripts/bench/lighthouse.ts --url http://127.0.0.1:4321   # a shop already running
 // Without --url it starts the built server itself (own PGlite data folder, own port, removed
 // afterwards). A part of `npm run bench` (scripts/bench/types.ts): it measures, never fails.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { BenchContext, BenchFigure, BenchSection } from './types';
-import { median } from './harness';
+import { benchPort, median } from './harness';
+import { freshShopDatabase, startMailSink, startShop } from './shop';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,43 +33,6 @@ export interface LighthouseRun {
   cls: number;
   tbtMs: number;
   fcpMs: number;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Starts the built shop (building it when stale) on a fresh PGlite folder; resolves once /api/health answers. */
-async function startShop(port: number, log: (line: string) => void): Promise<{ base: string; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
-  delete env.DATABASE_URL;
-  delete env.LIVE_CHAT_SCRIPT_URL;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: appDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    server.kill('SIGTERM');
-    for (let i = 0; i < 20 && server.exitCode === null; i++) await sleep(250);
-    if (server.exitCode === null) server.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  log(`lighthouse: starting the shop on ${base} (PGlite in ${dataDir})`);
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) {
-      await stop();
-      throw new Error(`the shop exited with ${server.exitCode} before it answered`);
-    }
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, stop };
-    await sleep(500);
-  }
-  await stop();
-  throw new Error('the shop did not answer within 5 minutes');
 }
 
 /** One Lighthouse run (performance category only, mobile defaults) on a fresh Chromium. */
@@ -134,7 +96,7 @@ export async function measure(base: string, runs: number, log: (line: string) =>
     notes: [
       `Medians of ${runs} run${runs === 1 ? '' : 's'} per page: \`npx tsx scripts/bench/lighthouse.ts\` (Lighthouse ${lighthouseVersion()}, ` +
         'the npm package, mobile form factor with its default simulated throttling, headless system Chromium), ' +
-        'against the built shop on a fresh PGlite catalog of the seeded 143 products.',
+        'against the built shop started as `npm start` starts it (production mode, scripts/bench/shop.ts) on a fresh PGlite catalog of the seeded 143 products.',
     ],
   };
 }
@@ -153,11 +115,20 @@ export async function run(context: BenchContext, options: { url?: string; port?:
   const runs = context.quick ? 1 : 5;
   const url = options.url ?? process.env.LIGHTHOUSE_URL;
   if (url) return measure(url.replace(/\/$/, ''), runs, context.log);
-  const shop = await startShop(options.port ?? Number(process.env.LIGHTHOUSE_PORT ?? 4460), context.log);
+  const database = await freshShopDatabase('lighthouse', null);
+  const mail = await startMailSink();
   try {
-    return await measure(shop.base, runs, context.log);
+    const port = options.port ?? benchPort('lighthouse');
+    context.log(`lighthouse: starting the shop on port ${port} (PGlite in ${database.dataDir})`);
+    const shop = await startShop(database, { port, smtpUrl: mail.url });
+    try {
+      return await measure(shop.base, runs, context.log);
+    } finally {
+      await shop.stop();
+    }
   } finally {
-    await shop.stop();
+    await mail.close();
+    await database.remove();
   }
 }
 

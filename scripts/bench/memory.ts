@@ -7,9 +7,10 @@
 // wishlist of signed-in shoppers, and cash-on-delivery checkouts. After each round the part reads
 // VmRSS (and at the end VmHWM, the peak) from /proc.
 import autocannon from 'autocannon';
-import { mib } from './harness';
+import { benchPort, mib } from './harness';
 import {
   freshShopDatabase,
+  inspectorMemory,
   memoryAfterGc,
   prepareShop,
   processMemory,
@@ -20,7 +21,6 @@ import {
 } from './shop';
 import type { BenchContext, BenchFigure, BenchSection } from './types';
 
-const PORTS = { postgres: 4418, pglite: 4428 } as const;
 const GOAL_MIB = { postgres: 400, pglite: 600 } as const;
 /** Shoppers per signed-in stream: enough that no two connections share a cart at once. */
 const SHOPPERS_PER_STREAM = 40;
@@ -176,7 +176,51 @@ export function mixedLoad(prepared: PreparedShop): Stream[] {
   ];
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The largest RSS seen during a round, and what the process was made of at the sample nearest to it. */
+interface PeakSample {
+  rss: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/**
+ * While `work` runs: VmRSS from /proc every 200 ms (cheap) and `process.memoryUsage()` through the
+ * inspector every 2 s (V8's heap, and `external`: buffers and WebAssembly memory). RSS above heap and
+ * external is native memory: code, malloc (compression, the database driver), threads.
+ */
+async function samplePeak<T>(pid: number, inspector: string, work: Promise<T>): Promise<{ result: T; peak: PeakSample }> {
+  let peak: PeakSample = { rss: 0, heapTotal: 0, external: 0, arrayBuffers: 0 };
+  let last = { heapTotal: 0, external: 0, arrayBuffers: 0 };
+  let done = false;
+  const rssTimer = setInterval(() => {
+    try {
+      const { rss } = processMemory(pid);
+      if (rss > peak.rss) peak = { rss, ...last };
+    } catch {
+      // the process ended: the round reports it
+    }
+  }, 200);
+  const usage = (async () => {
+    while (!done) {
+      const m = await inspectorMemory(inspector, { collectGarbage: false }).catch(() => null);
+      if (m) last = { heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers };
+      await sleep(2_000);
+    }
+  })();
+  try {
+    return { result: await work, peak };
+  } finally {
+    done = true;
+    clearInterval(rssTimer);
+    await usage;
+  }
+}
+
 interface RoundResult {
+  peak: PeakSample;
   rss: number;
   /** After a full garbage collection (through the inspector): V8's heap in use, and buffers and WebAssembly memory outside it. */
   heapUsed: number;
@@ -222,8 +266,6 @@ const signed = (bytes: number) => {
   return `${whole < 0 ? '-' : '+'}${Math.abs(whole)} MiB`;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function measureEngine(
   engine: 'postgres' | 'pglite',
   adminUrl: string | null,
@@ -236,18 +278,22 @@ async function measureEngine(
   try {
     context.log(`${label}: seeding the default catalog and ${2 * SHOPPERS_PER_STREAM} shoppers`);
     const prepared = await prepareShop(database, { shoppers: 2 * SHOPPERS_PER_STREAM, plentifulStock: true });
-    const shop = await startShop(database, { port: PORTS[engine], smtpUrl: mail.url, inspect: true });
+    const shop = await startShop(database, {
+      port: benchPort(engine === 'postgres' ? 'memory-postgres' : 'memory-pglite'),
+      smtpUrl: mail.url,
+      inspect: true,
+    });
     try {
       const idle = processMemory(shop.pid).rss;
       const streams = mixedLoad(prepared);
       const rounds: RoundResult[] = [];
       for (let round = 1; round <= plan.rounds; round++) {
-        const load = await loadRound(shop.base, streams, plan.seconds);
+        const { result: load, peak: sampled } = await samplePeak(shop.pid, shop.inspector!, loadRound(shop.base, streams, plan.seconds));
         // Let the requests' tail and the mails after them finish before reading.
         await sleep(2_000);
         const rss = processMemory(shop.pid).rss;
         const { heapUsed, external } = await memoryAfterGc(shop.inspector!);
-        rounds.push({ ...load, rss, heapUsed, external });
+        rounds.push({ ...load, peak: sampled, rss, heapUsed, external });
         context.log(
           `${label} round ${round}/${plan.rounds}: RSS ${mib(rss)}, after GC heap ${mib(heapUsed)} external ${mib(external)}; ${load.byStream.join('; ')}`,
         );
@@ -267,6 +313,15 @@ async function measureEngine(
         { figure: `${label}: RSS idle, before the load`, value: mib(idle) },
         { figure: `${label}: RSS after each round`, value: rounds.map((r) => mib(r.rss)).join(', '), goal },
         { figure: `${label}: peak RSS (VmHWM)`, value: mib(peak), goal },
+        {
+          figure: `${label}: highest RSS sampled in each round: V8 heap total / external (of it array buffers) / the rest (native: code, malloc, threads)`,
+          value: rounds
+            .map(
+              (r) =>
+                `${mib(r.peak.rss)}: ${mib(r.peak.heapTotal)} / ${mib(r.peak.external)} (${mib(r.peak.arrayBuffers)}) / ${mib(r.peak.rss - r.peak.heapTotal - r.peak.external)}`,
+            )
+            .join('; '),
+        },
         {
           figure: `${label}: after a full GC, V8 heap used / external (buffers, WebAssembly) after each round`,
           value: rounds.map((r) => `${mib(r.heapUsed)} / ${mib(r.external)}`).join(', '),
@@ -298,7 +353,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
   const figures: BenchFigure[] = [];
   const notes = [
     `The built shop started as \`npm start\` starts it (production mode, mail to a local SMTP sink), on its own database with the default catalog, stock raised so checkouts never run out, and ${2 * SHOPPERS_PER_STREAM} signed-in shoppers with a default address.`,
-    `Each round: autocannon, 50 connections for ${plan.seconds} s in four parallel streams: 20 on catalog pages (home, store with and without filters, products, lists, FAQ), 15 on search and the catalog API, 10 signed-in shoppers adding a product to the cart and the wishlist, reading them and taking it out again, 5 placing cash-on-delivery orders (a product under 20 kg in the cart, then the order). ${plan.rounds} rounds against the same server process; RSS is VmRSS from /proc two seconds after each round, the peak VmHWM; then a full garbage collection through the server's inspector (\`--inspect\` on a random local port) and \`process.memoryUsage()\`: what stays after a collection is what the process holds on to, so the leak check reads the heap after GC as well as RSS.`,
+    `Each round: autocannon, 50 connections for ${plan.seconds} s in four parallel streams: 20 on catalog pages (home, store with and without filters, products, lists, FAQ), 15 on search and the catalog API, 10 signed-in shoppers adding a product to the cart and the wishlist, reading them and taking it out again, 5 placing cash-on-delivery orders (a product under 20 kg in the cart, then the order). ${plan.rounds} rounds against the same server process; RSS is VmRSS from /proc two seconds after each round, the peak VmHWM; then a full garbage collection through the server's inspector (\`--inspect\` on a random local port) and \`process.memoryUsage()\`: what stays after a collection is what the process holds on to, so the leak check reads the heap after GC as well as RSS. During each round VmRSS is sampled every 200 ms and \`process.memoryUsage()\` (without a collection) every 2 s, to say what the highest RSS was made of (docs/decisions/0043-memory-bounds.md).`,
   ];
   if (context.postgresUrl) figures.push(...(await measureEngine('postgres', context.postgresUrl, context, plan)));
   else notes.push('No PostgreSQL server: the PostgreSQL figures were skipped.');

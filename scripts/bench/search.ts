@@ -2,7 +2,7 @@
 // (PostgreSQL), and the relevance set's recall at 5 (docs/decisions/0038-search-at-scale.md).
 // Figures only; the relevance test checks behaviour. Catalogs are built once and reused:
 //   PGlite     data/bench/search-100k (a data directory)
-//   PostgreSQL databases search_bench_100k and search_bench_1m on the admin URL's server
+//   PostgreSQL databases bench_search_100k and bench_search_1m on the admin URL's server
 // Runnable alone: npx tsx scripts/bench/search.ts [--quick]
 //   (BENCH_POSTGRES_URL=postgres://… for another server than postgres@127.0.0.1:5432; PGLITE_ONLY=1 for none)
 import fs from 'node:fs';
@@ -60,7 +60,7 @@ async function databaseExists(adminUrl: string, name: string): Promise<boolean> 
 
 /** The 100,000 catalog on PostgreSQL, built when missing (npm run seed's generator). */
 async function postgres100k(context: BenchContext, adminUrl: string): Promise<string> {
-  const name = 'search_bench_100k';
+  const name = 'bench_search_100k';
   const url = databaseUrl(adminUrl, name);
   if (!(await databaseExists(adminUrl, name))) await adminQuery(adminUrl, `create database "${name}"`);
   const handle = await openDatabase({ url, timeouts: BUILD_TIMEOUTS });
@@ -82,7 +82,7 @@ async function postgres100k(context: BenchContext, adminUrl: string): Promise<st
  * times with their model and SKU suffixed (Z1 to Z9), the search indexes rebuilt after the load.
  */
 async function postgres1m(context: BenchContext, adminUrl: string, from: string): Promise<string> {
-  const name = 'search_bench_1m';
+  const name = 'bench_search_1m';
   const url = databaseUrl(adminUrl, name);
   if (await databaseExists(adminUrl, name)) {
     const handle = await openDatabase({ url });

@@ -158,25 +158,47 @@ export interface RunningShop {
   process: ChildProcess;
   /** The inspector's WebSocket URL when started with `inspect: true`. */
   inspector: string | null;
+  /** The last 4,000 characters the server wrote to stderr (its errors: LOG_LEVEL is `error` unless `env` says otherwise). */
+  stderr(): string;
   /** SIGTERM, then SIGKILL after 20 s; resolves once the process has exited. */
   stop(): Promise<void>;
+}
+
+export interface StartShopOptions {
+  port: number;
+  /** SMTP_URL (production needs one: startMailSink); undefined leaves it unset, for `NODE_ENV: 'development'` in `env` (mails as files in DATA_DIR/outbox). */
+  smtpUrl: string | undefined;
+  /** Added last, over the defaults below (NODE_ENV, LOG_LEVEL, RATE_LIMIT_SCALE, NODE_OPTIONS...). */
+  env?: Record<string, string>;
+  /** `--inspect` on a random local port (RunningShop.inspector). */
+  inspect?: boolean;
+  /** `npm start`'s scripts/start.ts (the default), or the Node adapter's standalone server, dist/server/entry.mjs, on the same build (no migration: the database must be ready). */
+  entry?: 'start' | 'adapter';
+  /** The app's folder (default: this one). */
+  cwd?: string;
+  /** How long to wait for /api/health (default 600 s: a start on a loaded machine took over 300 s, and a build when sources changed). */
+  timeoutMs?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts the built shop as `npm start` does (scripts/start.ts: migrate, serve) in its own Node
- * process, production mode, and waits until /api/health answers. The caller stops it.
+ * Starts the built shop as `npm start` does (scripts/start.ts: build when stale, migrate, seed an
+ * empty database, serve) in its own Node process, production mode, and waits until /api/health
+ * answers. Every benchmark starts its servers here. The caller stops it.
  */
-export async function startShop(
-  database: ShopDatabase,
-  options: { port: number; smtpUrl: string; env?: Record<string, string>; inspect?: boolean },
-): Promise<RunningShop> {
+export async function startShop(database: ShopDatabase, options: StartShopOptions): Promise<RunningShop> {
   const base = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
-  // The parent's DATABASE_URL must not turn a PGlite shop into a PostgreSQL one.
+  // The parent's DATABASE_URL must not turn a PGlite shop into a PostgreSQL one, nor its SMTP_URL
+  // send the figures' mails; a third-party script would measure someone else's server.
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), '--import', 'tsx', 'scripts/start.ts'], {
+  delete env.SMTP_URL;
+  delete env.LIVE_CHAT_SCRIPT_URL;
+  const cwd = options.cwd ?? process.cwd();
+  const script = options.entry === 'adapter' ? [path.join(cwd, 'dist/server/entry.mjs')] : ['--import', 'tsx', 'scripts/start.ts'];
+  const child = spawn(process.execPath, [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), ...script], {
+    cwd,
     env: {
       ...env,
       NODE_ENV: 'production',
@@ -185,7 +207,7 @@ export async function startShop(
       SITE_URL: base,
       DATA_DIR: database.dataDir,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
-      SMTP_URL: options.smtpUrl,
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       // Every request of a load comes from 127.0.0.1: the per-address limits would cut it off.
       RATE_LIMIT_SCALE: '1000',
       LOG_LEVEL: 'error',
@@ -205,21 +227,26 @@ export async function startShop(
       await exited;
     }
   };
-  for (let i = 0; i < 600; i++) {
+  const timeoutMs = options.timeoutMs ?? 600_000;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode} before answering: ${stderr.trim().slice(-600)}`);
     const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
+      async (r) => (await r.arrayBuffer(), r.ok),
       () => false,
     );
     if (ok) {
       const inspector = /Debugger listening on (ws:\/\/\S+)/.exec(stderr)?.[1] ?? null;
-      if (options.inspect && !inspector) throw new Error('the shop started without its inspector');
-      return { base, pid: child.pid!, process: child, inspector, stop };
+      if (options.inspect && !inspector) {
+        await stop();
+        throw new Error('the shop started without its inspector');
+      }
+      return { base, pid: child.pid!, process: child, inspector, stderr: () => stderr, stop };
     }
     await sleep(250);
   }
   await stop();
-  throw new Error(`the shop did not answer on ${base} within 150 s: ${stderr.trim().slice(-600)}`);
+  throw new Error(`the shop did not answer on ${base} within ${Math.round(timeoutMs / 1000)} s: ${stderr.trim().slice(-600)}`);
 }
 
 /** VmRSS (now) and VmHWM (peak) of a process, in bytes, from /proc. */
@@ -235,6 +262,11 @@ export function processMemory(pid: number): { rss: number; peak: number } {
  * a leak, where RSS alone also grows while V8 sizes its heap.
  */
 export async function memoryAfterGc(inspector: string): Promise<NodeJS.MemoryUsage> {
+  return inspectorMemory(inspector, { collectGarbage: true });
+}
+
+/** `process.memoryUsage()` of the server now, through its inspector (after a full collection with `collectGarbage`). */
+export async function inspectorMemory(inspector: string, options: { collectGarbage: boolean }): Promise<NodeJS.MemoryUsage> {
   const socket = new WebSocket(inspector);
   await new Promise<void>((resolve, reject) => {
     socket.addEventListener('open', () => resolve(), { once: true });
@@ -255,7 +287,7 @@ export async function memoryAfterGc(inspector: string): Promise<NodeJS.MemoryUsa
       socket.send(JSON.stringify({ id: mine, method, params }));
     });
   try {
-    await call('HeapProfiler.collectGarbage');
+    if (options.collectGarbage) await call('HeapProfiler.collectGarbage');
     const result = (await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as {
       result: { value: string };
     };

@@ -7,19 +7,18 @@
 //   npx tsx scripts/bench/throughput.ts                     PGlite only
 //   npx tsx scripts/bench/throughput.ts --quick             shorter runs, to try it
 //   npx tsx scripts/bench/throughput.ts --postgres postgres://postgres@127.0.0.1:5432/postgres
-// Its throwaway PostgreSQL database is named BENCH_DATABASE_PREFIX (default `bench_`) + `throughput_…`.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Both servers start as every part's do (./shop.ts startShop); the PostgreSQL database is bench_throughput.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildIfStale } from '../build-if-stale';
+import { benchPort } from './harness';
+import { freshShopDatabase, startMailSink, startShop, type ShopDatabase } from './shop';
 import type { BenchContext, BenchFigure, BenchPart, BenchSection } from './types';
 
-const PORT = Number(process.env.BENCH_THROUGHPUT_PORT ?? 4413);
+const PORT = benchPort('throughput');
 /** Few connections: the server has one of the two cores, autocannon the other. */
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
@@ -43,50 +42,6 @@ interface Measured {
   p99Ms: number;
   errors: number;
   non2xx: number;
-}
-
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/** Starts `args` (a Node script) with `env`, and waits until `probe` answers 200. */
-async function startServer(args: string[], env: Record<string, string>, probe: string): Promise<Server> {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not answer ${probe} within 3 minutes:\n${output}`);
-    }
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}${probe}`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    child,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
 }
 
 /** CPU milliseconds a process has used (Linux /proc; null elsewhere). */
@@ -175,24 +130,25 @@ const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 /** Our server on one engine: the static files and the pages, each page against the stylesheet. */
 async function measureShop(
   engine: string,
-  env: Record<string, string>,
+  database: ShopDatabase,
+  smtpUrl: string,
   seconds: number,
   log: (line: string) => void,
 ): Promise<{ figures: BenchFigure[]; css: Measured; image: Measured }> {
   log(`throughput: starting the shop on ${engine}`);
   const [css, image] = staticTargets();
-  const server = await startServer(['--import', 'tsx', 'scripts/start.ts'], env, css!.path);
+  const server = await startShop(database, { port: PORT, smtpUrl });
   try {
     const figures: BenchFigure[] = [];
-    await settle(server.child.pid);
-    const cssResult = await measure(css!, seconds, server.child.pid);
+    await settle(server.pid);
+    const cssResult = await measure(css!, seconds, server.pid);
     log(`throughput: ${engine} ${css!.name}: ${rate(cssResult)}`);
-    const imageResult = await measure(image!, seconds, server.child.pid);
+    const imageResult = await measure(image!, seconds, server.pid);
     log(`throughput: ${engine} ${image!.name}: ${rate(imageResult)}`);
     figures.push({ figure: `${engine}: ${css!.name}`, value: rate(cssResult) });
     figures.push({ figure: `${engine}: ${image!.name}`, value: rate(imageResult) });
     for (const page of await pageTargets()) {
-      const result = await measure(page, seconds, server.child.pid);
+      const result = await measure(page, seconds, server.pid);
       log(`throughput: ${engine} ${page.name}: ${rate(result)}`);
       figures.push({ figure: `${engine}: ${page.name}`, value: rate(result) });
       figures.push({
@@ -213,49 +169,24 @@ async function measureShop(
   }
 }
 
-async function withThrowawayDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'bench_'}throughput_${Date.now().toString(36)}`;
-  const query = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await query(`drop database if exists ${name} with (force)`);
-  }
-}
-
 export const run: BenchPart = async ({ postgresUrl, log, quick }: BenchContext): Promise<BenchSection> => {
   buildIfStale(log);
   const seconds = quick ? 3 : 10;
-  const production = { NODE_ENV: 'production', LOG_LEVEL: 'warn', SMTP_URL: 'smtp://127.0.0.1:1' };
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-throughput-'));
+  const mail = await startMailSink();
+  const pglite = await freshShopDatabase('throughput', null);
   const figures: BenchFigure[] = [];
   try {
-    const ours = await measureShop('PGlite', { ...production, DATA_DIR: dataDir, DATABASE_URL: '' }, seconds, log);
+    const ours = await measureShop('PGlite', pglite, mail.url, seconds, log);
     figures.push(...ours.figures);
 
     // The adapter's own standalone server on the same build and data (ours is stopped by now).
     log('throughput: starting the Node adapter standalone server (dist/server/entry.mjs)');
     const [css, image] = staticTargets();
-    const example = await startServer(
-      [path.resolve('dist/server/entry.mjs')],
-      { ...production, DATA_DIR: dataDir, DATABASE_URL: '' },
-      css!.path,
-    );
+    const example = await startShop(pglite, { port: PORT, smtpUrl: mail.url, entry: 'adapter' });
     try {
-      await settle(example.child.pid);
-      const exampleCss = await measure(css!, seconds, example.child.pid);
-      const exampleImage = await measure(image!, seconds, example.child.pid);
+      await settle(example.pid);
+      const exampleCss = await measure(css!, seconds, example.pid);
+      const exampleImage = await measure(image!, seconds, example.pid);
       log(`throughput: adapter server stylesheet ${rate(exampleCss)}, image ${rate(exampleImage)}`);
       figures.push({ figure: `adapter standalone server: ${css!.name}`, value: rate(exampleCss) });
       figures.push({ figure: `adapter standalone server: ${image!.name}`, value: rate(exampleImage) });
@@ -282,13 +213,17 @@ export const run: BenchPart = async ({ postgresUrl, log, quick }: BenchContext):
     }
 
     if (postgresUrl) {
-      await withThrowawayDatabase(postgresUrl, async (url) => {
-        const pgFigures = await measureShop('PostgreSQL', { ...production, DATA_DIR: dataDir, DATABASE_URL: url }, seconds, log);
+      const postgres = await freshShopDatabase('throughput', postgresUrl);
+      try {
+        const pgFigures = await measureShop('PostgreSQL', postgres, mail.url, seconds, log);
         figures.push(...pgFigures.figures);
-      });
+      } finally {
+        await postgres.remove();
+      }
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pglite.remove();
+    await mail.close();
   }
   return {
     title: 'Static files and page throughput',

@@ -25,6 +25,11 @@ export interface BenchContext {
   log(line: string): void;
   /** `--quick`: smaller data and fewer runs, to try the command; the figures in docs come from a full run. */
   quick: boolean;
+  /**
+   * `--reuse-catalogs`: keep a large benchmark catalog of the right size instead of building it
+   * again. Without it a full run builds the 1,000,000-product catalog anew and prints how long that took.
+   */
+  reuseCatalogs?: boolean;
 }
 
 export type BenchPart = (context: BenchContext) => Promise<BenchSection>;

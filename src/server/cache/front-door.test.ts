@@ -5,7 +5,12 @@ import { answerFromFrontDoor, etagMatches, FrontDoor, negotiateEncoding } from '
 
 const NOW = 1_800_000_000_000;
 
-function stored(front: FrontDoor, path: string, tags: string, options: { encoding?: 'br' | 'gzip' | 'identity'; maxAge?: number } = {}) {
+function stored(
+  front: FrontDoor,
+  path: string,
+  tags: string,
+  options: { encoding?: 'br' | 'gzip' | 'identity'; maxAge?: number; body?: Buffer } = {},
+) {
   const headers = new Headers({
     'content-type': 'text/html',
     'cdn-cache-control': 'max-age=300',
@@ -16,7 +21,7 @@ function stored(front: FrontDoor, path: string, tags: string, options: { encodin
   front.keep(FrontDoor.key(options.encoding ?? 'br', path), {
     status: 200,
     headers,
-    body: Buffer.from(`body of ${path}`),
+    body: options.body ?? Buffer.from(`body of ${path}`),
     etag: 'W/"abc"',
     tags: tags.split(',').map((tag) => tag.trim()),
     maxAgeSeconds: options.maxAge ?? 300,
@@ -101,6 +106,35 @@ describe('the front door', () => {
     expect(front.size).toBe(2);
     expect(front.fresh(FrontDoor.key('br', '/a'), NOW)).toBeNull();
     expect(front.fresh(FrontDoor.key('br', '/c'), NOW)).not.toBeNull();
+  });
+
+  it('never holds more bytes than its cap, whatever the answers, and counts none left after drops and expiry', () => {
+    const cap = 64 * 1024;
+    const front = new FrontDoor(1000, cap);
+    let seed = 7;
+    const random = (n: number) => (seed = (seed * 1_103_515_245 + 12_345) & 0x7fff_ffff) % n;
+    for (let i = 0; i < 2000; i++) {
+      const path = `/store?q=${random(300)}`;
+      stored(front, path, `all, product:${random(20)}`, { body: Buffer.alloc(random(20_000)), encoding: random(2) ? 'br' : 'gzip' });
+      if (i % 97 === 0) front.drop([`product:${random(20)}`]);
+      expect(front.bytes).toBeLessThanOrEqual(cap);
+      expect(front.bytes).toBeGreaterThanOrEqual(0);
+    }
+    // Full by now (2,000 answers of 10 KB on average): it held what fits, not more.
+    expect(front.bytes).toBeGreaterThan(cap / 2);
+    // An answer bigger than the cap alone is not kept, and pushes nothing out.
+    const before = front.bytes;
+    stored(front, '/huge', 'all', { body: Buffer.alloc(cap + 1) });
+    expect(front.fresh(FrontDoor.key('br', '/huge'), NOW)).toBeNull();
+    expect(front.bytes).toBe(before);
+    // Every byte counted in is counted out again: expiry drops entries one by one.
+    for (let i = 0; i < 300; i++)
+      for (const encoding of ['br', 'gzip'] as const) front.fresh(FrontDoor.key(encoding, `/store?q=${i}`), NOW + 3_600_000);
+    expect(front.size).toBe(0);
+    expect(front.bytes).toBe(0);
+    stored(front, '/a', 'all');
+    front.drop(['all']);
+    expect(front.bytes).toBe(0);
   });
 
   it('answers a current revalidation with 304 and no body, and HEAD with headers only', () => {

@@ -4,6 +4,7 @@
 // handler. It holds only what the provider stored, only while fresh (stale copies and their
 // revalidation stay with Astro's provider), and drops by tag with every invalidation
 // (./registry.ts), so it never shows more than the provider would.
+import { FRONT_DOOR_MAX_BYTES } from '../memory-bounds';
 import { ALL_TAG } from './tags';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -32,6 +33,16 @@ export interface FrontEntry {
   etag: string;
   expiresAt: number;
   tags: ReadonlySet<string>;
+  /** What it holds in memory, as the byte cap counts it: the body, the headers and the key. */
+  bytes: number;
+}
+
+/** An entry's size for the byte cap: its body, plus its key, headers and tags as text (two bytes a character). */
+function entryBytes(key: string, body: Buffer, headers: [string, string][], tags: readonly string[]): number {
+  let text = key.length;
+  for (const [name, value] of headers) text += name.length + value.length;
+  for (const tag of tags) text += tag.length;
+  return body.length + 2 * text;
 }
 
 /** The headers that tell the cache what to store: Astro's handler removes them from every answer. */
@@ -40,16 +51,27 @@ const CACHE_ONLY_HEADERS = new Set(['cdn-cache-control', 'cache-tag', 'set-cooki
 export class FrontDoor {
   readonly #entries = new Map<string, FrontEntry>();
   readonly #max: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
 
-  constructor(max: number) {
+  /** At most `max` entries and `maxBytes` bytes (docs/decisions/0043-memory-bounds.md). */
+  constructor(max: number, maxBytes: number = FRONT_DOOR_MAX_BYTES) {
     this.#max = max;
+    this.#maxBytes = maxBytes;
+  }
+
+  #delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#bytes -= entry.bytes;
+    this.#entries.delete(key);
   }
 
   static key(encoding: Encoding, pathAndQuery: string): string {
     return `${encoding} ${pathAndQuery}`;
   }
 
-  /** Keeps an answer the provider stored; the oldest kept goes first once full. */
+  /** Keeps an answer the provider stored; the oldest kept go first once it holds too many or too many bytes (an answer bigger than the byte cap is not kept). */
   keep(
     key: string,
     answer: { status: number; headers: Headers; body: Buffer; etag: string; tags: readonly string[]; maxAgeSeconds: number; now: number },
@@ -58,7 +80,9 @@ export class FrontDoor {
     answer.headers.forEach((value, name) => {
       if (!CACHE_ONLY_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
     });
-    this.#entries.delete(key);
+    this.#delete(key);
+    const bytes = entryBytes(key, answer.body, headers, answer.tags);
+    if (bytes > this.#maxBytes) return;
     this.#entries.set(key, {
       status: answer.status,
       headers,
@@ -66,8 +90,10 @@ export class FrontDoor {
       etag: answer.etag,
       expiresAt: answer.now + answer.maxAgeSeconds * 1000,
       tags: new Set(answer.tags),
+      bytes,
     });
-    if (this.#entries.size > this.#max) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#bytes += bytes;
+    while (this.#entries.size > this.#max || this.#bytes > this.#maxBytes) this.#delete(this.#entries.keys().next().value!);
   }
 
   /** A fresh entry, or none (an expired one is dropped: Astro's provider serves it stale and renders it again). */
@@ -75,7 +101,7 @@ export class FrontDoor {
     const entry = this.#entries.get(key);
     if (!entry) return null;
     if (entry.expiresAt < now) {
-      this.#entries.delete(key);
+      this.#delete(key);
       return null;
     }
     return entry;
@@ -85,12 +111,13 @@ export class FrontDoor {
     const dropped = new Set(tags);
     if (dropped.has(ALL_TAG)) {
       this.#entries.clear();
+      this.#bytes = 0;
       return;
     }
     for (const [key, entry] of this.#entries) {
       for (const tag of entry.tags) {
         if (dropped.has(tag)) {
-          this.#entries.delete(key);
+          this.#delete(key);
           break;
         }
       }
@@ -99,6 +126,11 @@ export class FrontDoor {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** The bytes it holds, as the cap counts them. */
+  get bytes(): number {
+    return this.#bytes;
   }
 }
 

@@ -19,7 +19,7 @@ import memoryCache from 'astro/cache/memory';
 import { cacheUsable, invalidatedSince, invalidationMark, registerLocalCache, setFrontDoor } from './registry';
 import { FrontDoor, negotiateEncoding, type Encoding } from './front-door';
 import { startInvalidationListener } from './listener';
-import { CACHE_MAX_ENTRIES } from './rules';
+import { ROUTE_CACHE_BROTLI_QUALITY, ROUTE_CACHE_MAX_ENTRIES } from '../memory-bounds';
 import { ALL_TAG } from './tags';
 
 /** Made from every render that is stored, whatever the request asked for. */
@@ -49,7 +49,7 @@ function encodedBody(rendered: Rendered, encoding: Encoding): Promise<Buffer> {
       encoding === 'br'
         ? brotli(rendered.body, {
             params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: ROUTE_CACHE_BROTLI_QUALITY,
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: rendered.body.length,
             },
           })
@@ -111,8 +111,8 @@ export interface RouteCacheOptions {
 }
 
 const routeCache: CacheProviderFactory<RouteCacheOptions> = (config) => {
-  const memory: CacheProvider = memoryCache({ max: config?.max ?? CACHE_MAX_ENTRIES });
-  const front = new FrontDoor(config?.max ?? CACHE_MAX_ENTRIES);
+  const memory: CacheProvider = memoryCache({ max: config?.max ?? ROUTE_CACHE_MAX_ENTRIES });
+  const front = new FrontDoor(config?.max ?? ROUTE_CACHE_MAX_ENTRIES);
   setFrontDoor(front);
   const drop = (options: { tags?: string | string[]; path?: string }) => {
     // A path alone names no tags: the front door is emptied rather than left to disagree.

@@ -62,6 +62,3 @@ export function routeRules(): Record<string, CacheRule> {
 export function isCachedPage(method: string, pathname: string): boolean {
   return (method === 'GET' || method === 'HEAD') && CACHED_PAGES.some((page) => page.pattern.test(pathname));
 }
-
-/** How many answers the memory holds at most (least recently used go first). */
-export const CACHE_MAX_ENTRIES = 3000;

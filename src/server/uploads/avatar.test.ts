@@ -19,6 +19,14 @@ const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 const UUID_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|webp)$/;
 
+describe('sharp in the server', () => {
+  it('keeps no operation cache once avatars are loaded (docs/decisions/0043-memory-bounds.md)', () => {
+    const { memory, items } = sharp.cache();
+    expect(memory.max).toBe(0);
+    expect(items.max).toBe(0);
+  });
+});
+
 describe('detectImageType', () => {
   it('recognises JPEG, PNG and WebP by their first bytes', () => {
     expect(detectImageType(jpegBytes())).toBe('jpg');

@@ -10,6 +10,10 @@ import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '@/domain/accounts';
 import { accountMessages as t } from '@/domain/messages/accounts';
 import { ValidationError } from '@/server/errors';
+import { SHARP_CACHE_ENABLED } from '@/server/memory-bounds';
+
+// libvips' operation cache would keep decoded images the server never reads again (docs/decisions/0043-memory-bounds.md).
+sharp.cache(SHARP_CACHE_ENABLED);
 
 export type ImageType = 'jpg' | 'png' | 'webp';
 
