@@ -132,11 +132,13 @@ function statementOf(db: Db, steps: Step[], first: number): SearchStatement | nu
   const live = steps.map((step, i) => ({ step, n: sql.raw(String(i + 1)) })).slice(first);
   if (live.length === 0) return null;
   // UNION ALL under LIMIT 1 runs its parts in order and stops at the first row: a later probe costs
-  // nothing once an earlier one found a product.
+  // nothing once an earlier one found a product. Each probe's match is written twice: the planner
+  // then reckons a rare conjunction ("fire file") rarer still and reads the index, where it used to
+  // walk the table hoping for an early row that sat at its end (docs/decisions/0038-search-at-scale.md#one-statement-per-search).
   const probes = sql.join(
     live.map(
       ({ step, n }) =>
-        sql`select ${n} as s from (select 1 from ${products} where ${products.published} = true and ${step.where} limit 1) as probe`,
+        sql`select ${n} as s from (select 1 from ${products} where ${products.published} = true and ${step.where} and ${step.where} limit 1) as probe`,
     ),
     sql` union all `,
   );
