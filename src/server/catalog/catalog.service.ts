@@ -18,6 +18,7 @@ import {
   SEARCH_RESULTS_CAP,
   boundedMatches,
   resolveSearch as resolveProductSearch,
+  runSearch,
   type ResolvedSearch,
 } from '@/server/search/product-search';
 import type { ProductFilter } from '@/domain/catalog-query';
@@ -122,29 +123,8 @@ async function resolveSearch(db: Db, text: string | undefined): Promise<Resolved
  * stops there, and a page past it comes back empty, as a page past the end does.
  */
 export async function listProducts(db: Db, filter: ProductFilter, now = new Date()): Promise<Page<ProductCard>> {
-  const search = await resolveSearch(db, filter.search);
-  if (search === null) return emptyPage(filter);
-
-  const orderBy: SQL[] = [];
-  switch (filter.sort) {
-    case 'price_asc':
-      orderBy.push(asc(products.shelfPrice));
-      break;
-    case 'price_desc':
-      orderBy.push(desc(products.shelfPrice));
-      break;
-    case 'rating':
-      orderBy.push(desc(products.rating), desc(products.reviewCount));
-      break;
-    case 'relevance':
-      if (search) orderBy.push(sql`${search.rank} desc`);
-      break;
-    case 'newest':
-      break;
-  }
-  orderBy.push(desc(products.createdAt), desc(products.id));
-  if (search) return listSearchResults(db, filter, search, orderBy, now);
-
+  if (filter.search) return listSearchResults(db, filter, now);
+  const orderBy = sortOrder(filter.sort, null);
   const conditions = filterConditions(filter);
   const buckets = bucketsOf(filter);
   const cube = buckets ? await cubeOrNull(db) : null;
@@ -187,25 +167,54 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
   };
 }
 
+/** A list's order: the sort chosen, then the newest first; relevance is the search's rank (none without a search). */
+function sortOrder(sort: ProductFilter['sort'], rank: SQL | null): SQL[] {
+  const orderBy: SQL[] = [];
+  switch (sort) {
+    case 'price_asc':
+      orderBy.push(asc(products.shelfPrice));
+      break;
+    case 'price_desc':
+      orderBy.push(desc(products.shelfPrice));
+      break;
+    case 'rating':
+      orderBy.push(desc(products.rating), desc(products.reviewCount));
+      break;
+    case 'relevance':
+      if (rank) orderBy.push(sql`${rank} desc`);
+      break;
+    case 'newest':
+      break;
+  }
+  orderBy.push(desc(products.createdAt), desc(products.id));
+  return orderBy;
+}
+
 /**
  * A search's page (docs/decisions/0038-search-at-scale.md#bounded-candidates): ranked, sorted and
- * counted inside the bounded candidate set, in one query; never the whole catalog.
+ * counted inside the bounded candidate set, never the whole catalog; the choice of the search's
+ * step in the same statement (docs/decisions/0038-search-at-scale.md#one-statement-per-search).
  */
-async function listSearchResults(
-  db: Db,
-  filter: ProductFilter,
-  search: ResolvedSearch,
-  orderBy: SQL[],
-  now: Date,
-): Promise<Page<ProductCard>> {
-  const matches = boundedMatches([...filterConditions(filter), search.where]);
-  const rows = await db
-    .select({ ...cardColumns, matched: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(matches)
-    .orderBy(...orderBy)
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
+async function listSearchResults(db: Db, filter: ProductFilter, now: Date): Promise<Page<ProductCard>> {
+  const found = await runSearch(db, filter.search ?? '', async (statement) => {
+    const rows = await db
+      .with(statement.cte)
+      .select({
+        ...cardColumns,
+        matched: sql<number>`count(*) over ()`.mapWith(Number),
+        chosen: statement.chosen,
+        version: statement.version,
+      })
+      .from(products)
+      .where(statement.matches(filterConditions(filter)))
+      .orderBy(...sortOrder(filter.sort, statement.rank))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit);
+    // No row tells neither the step nor the count: runSearch asks for the step alone.
+    return { result: rows, chosen: rows[0]?.chosen ?? undefined, version: rows[0]?.version };
+  });
+  if (!found) return emptyPage(filter);
+  const rows = found.result;
   // A page past the end has no row to carry the count: count the candidates alone.
   const counted =
     rows[0]?.matched ??
@@ -214,14 +223,16 @@ async function listSearchResults(
           await db
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
             .from(products)
-            .where(matches)
+            .where(boundedMatches([...filterConditions(filter), found.search.where]))
         )[0]?.n ?? 0)
       : 0);
   if (counted === 0) return emptyPage(filter);
   const capped = counted > SEARCH_RESULTS_CAP;
   const total = capped ? SEARCH_RESULTS_CAP : counted;
   return {
-    items: rows.slice(0, Math.max(0, total - (filter.page - 1) * filter.limit)).map(({ matched: _matched, ...row }) => toCard(row, now)),
+    items: rows
+      .slice(0, Math.max(0, total - (filter.page - 1) * filter.limit))
+      .map(({ matched: _matched, chosen: _chosen, version: _version, ...row }) => toCard(row, now)),
     page: filter.page,
     perPage: filter.limit,
     total,

@@ -57,8 +57,8 @@ function ownAlternatives(term: string): Alternative[] {
  * shopper types them, and only the last as a prefix: short words ("ic", "s") as prefixes make the
  * index read every word they start. `'all'` takes every word as a prefix ("fire saf", "lami pro").
  */
-function tsqueryOf(groups: Group[], prefix: 'last' | 'all'): SQL {
-  const text = groups
+function tsqueryText(groups: Group[], prefix: 'last' | 'all'): string {
+  return groups
     .map((group, g) => {
       const lastGroup = g === groups.length - 1;
       const alternatives = group.map((alt) =>
@@ -67,7 +67,10 @@ function tsqueryOf(groups: Group[], prefix: 'last' | 'all'): SQL {
       return `(${alternatives.join(' | ')})`;
     })
     .join(' & ');
-  return sql`to_tsquery('simple', ${text})`;
+}
+
+function tsqueryOf(groups: Group[], prefix: 'last' | 'all'): SQL {
+  return sql`to_tsquery('simple', ${tsqueryText(groups, prefix)})`;
 }
 
 function clauseOf(groups: Group[], phrase: string, prefix: 'last' | 'all'): SearchClause {
@@ -92,25 +95,148 @@ export interface ResolvedSearch extends SearchClause {
   words: string;
 }
 
+/** A step of a search and its tsquery's text, to drop a step that repeats an earlier one. */
+interface Step extends ResolvedSearch {
+  query: string;
+}
+
+function stepOf(groups: Group[], phrase: string, prefix: 'last' | 'all', kind: Step['kind']): Step {
+  return { ...clauseOf(groups, phrase, prefix), kind, words: phrase, query: tsqueryText(groups, prefix) };
+}
+
+/**
+ * One statement's view of a search (docs/decisions/0038-search-at-scale.md#one-statement-per-search):
+ * the CTE `search_step` probes the steps in order (the first that finds a published product wins,
+ * the later ones are not run) and reads the word list's version; `matches` and `rank` follow the
+ * step it chose. A list puts all of it in the query that reads its page.
+ */
+export interface SearchStatement {
+  /** The CTE; select from it or put it in `db.with(…)` before using the columns below. */
+  cte: ReturnType<typeof stepCte>;
+  /** The chosen step's number (1 = the words as typed), null when no step finds anything. */
+  chosen: SQL<number | null>;
+  /** The word list's version when the statement ran. */
+  version: SQL<number>;
+  /** The ids of at most SEARCH_RESULTS_CAP + 1 products the chosen step finds under `conditions`. */
+  matches(conditions: SQL[]): SQL;
+  /** The chosen step's rank of a product. */
+  rank: SQL;
+}
+
+function stepCte(db: Db, probes: SQL) {
+  return db.$with('search_step', { s: sql<number | null>`s`, version: sql<number>`version` }).as(sql`
+    select (select s from (${probes}) as steps limit 1) as s, (select count(*)::int from ${searchWords}) as version`);
+}
+
+function statementOf(db: Db, steps: Step[], first: number): SearchStatement | null {
+  const live = steps.map((step, i) => ({ step, n: sql.raw(String(i + 1)) })).slice(first);
+  if (live.length === 0) return null;
+  // UNION ALL under LIMIT 1 runs its parts in order and stops at the first row: a later probe costs
+  // nothing once an earlier one found a product. Each probe's match is written twice: the planner
+  // then reckons a rare conjunction ("fire file") rarer still and reads the index, where it used to
+  // walk the table hoping for an early row that sat at its end (docs/decisions/0038-search-at-scale.md#one-statement-per-search).
+  const probes = sql.join(
+    live.map(
+      ({ step, n }) =>
+        sql`select ${n} as s from (select 1 from ${products} where ${products.published} = true and ${step.where} and ${step.where} limit 1) as probe`,
+    ),
+    sql` union all `,
+  );
+  const cte = stepCte(db, probes);
+  // `(select s from search_step) = n` holds no column of the row: PostgreSQL tests it once and skips
+  // the other steps' index reads.
+  const chosen = sql`(select s from ${cte})`;
+  return {
+    cte,
+    chosen: sql<number | null>`(select s from ${cte})`,
+    version: sql<number>`(select version from ${cte})`,
+    matches: (conditions) =>
+      sql`${products.id} in (${sql.join(
+        live.map(
+          ({ step, n }) =>
+            sql`select id from (select ${products.id} from ${products} where ${chosen} = ${n} and ${and(...conditions, step.where)} limit ${SEARCH_RESULTS_CAP + 1}) as step_${n}`,
+        ),
+        sql` union all `,
+      )})`,
+    rank: sql`(case ${chosen} ${sql.join(
+      live.map(({ step, n }) => sql`when ${n} then ${step.rank}`),
+      sql` `,
+    )} end)`,
+  };
+}
+
+/** What a statement told: its result, the step it chose (undefined: it could not tell) and the word list's version. */
+export interface SearchOutcome<T> {
+  result: T;
+  chosen: number | null | undefined;
+  version: number | undefined;
+}
+
+/**
+ * Runs a search (docs/decisions/0038-search-at-scale.md#one-statement-per-search): `run` makes one
+ * statement of `statement` (a list's page, or the probe alone), whose steps are the words as typed,
+ * then every word as a prefix, then the corrected words when the word list's answers for them are
+ * in memory. Only a text whose words were never looked up, or that the list outgrew, costs more: one
+ * look-up of its unknown words, then the statement again with the corrected step alone. Null when
+ * nothing can match; else run's result and the step chosen.
+ */
+export async function runSearch<T>(
+  db: Db,
+  text: string,
+  run: (statement: SearchStatement) => Promise<SearchOutcome<T>>,
+): Promise<{ result: T; search: ResolvedSearch } | null> {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return null;
+  const groups = terms.map(termAlternatives);
+  const phrase = terms.join(' ');
+  const typed = stepOf(groups, phrase, 'last', 'exact');
+  const prefixes = stepOf(groups, phrase, 'all', 'exact');
+  const exact = prefixes.query === typed.query ? [typed] : [typed, prefixes];
+  const cache = wordCacheOf(db);
+  const looked = wordsToLookUp(terms);
+  let first = 0;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const corrected = correctedGroups(terms, (word) => cache.get(word));
+    const fix = corrected ? stepOf(corrected.groups, corrected.phrase, 'all', 'corrected') : null;
+    // Corrected words that are the typed ones again find nothing more.
+    const steps = fix && !exact.some((s) => s.query === fix.query) ? [...exact, fix] : exact;
+    const statement = statementOf(db, steps, first);
+    if (!statement) return null;
+    const outcome = await run(statement);
+    let { chosen, version } = outcome;
+    if (chosen === undefined || version === undefined) {
+      const [row] = await db.with(statement.cte).select({ chosen: statement.chosen, version: statement.version }).from(statement.cte);
+      chosen = row?.chosen ?? null;
+      version = Number(row?.version ?? 0);
+    }
+    // The word list only grows: its size is its version. Answers of an older list are dropped.
+    const current = cache.sync(version) || looked.length === 0;
+    const step = chosen === null ? undefined : steps[Number(chosen) - 1];
+    if (step && (step.kind === 'exact' || current)) return { result: outcome.result, search: step };
+    if (current && corrected !== undefined) return null;
+    first = exact.length;
+    await lookUpWords(
+      db,
+      cache,
+      looked.filter((word) => !cache.get(word)),
+    );
+  }
+  return null;
+}
+
 /**
  * The search a list applies: the words as typed when they find any published product, else the
  * corrected words (docs/decisions/0038-search-at-scale.md#typos-through-the-word-list). Decided on
  * the text alone, so a list, its facets and its pages agree. Null: nothing can match.
  */
 export async function resolveSearch(db: Db, text: string): Promise<ResolvedSearch | null> {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return null;
-  const groups = terms.map(termAlternatives);
-  const words = terms.join(' ');
-  // Whole words with the last as a prefix; then every word as a prefix; then the corrected words.
-  const typed = clauseOf(groups, words, 'last');
-  if (await findsAny(db, typed.where)) return { ...typed, kind: 'exact', words };
-  const prefixes = clauseOf(groups, words, 'all');
-  if (await findsAny(db, prefixes.where)) return { ...prefixes, kind: 'exact', words };
-  const corrected = await correctedGroups(db, terms);
-  if (!corrected) return null;
-  const clause = clauseOf(corrected.groups, corrected.phrase, 'all');
-  return (await findsAny(db, clause.where)) ? { ...clause, kind: 'corrected', words: corrected.phrase } : null;
+  const found = await runSearch(db, text, async (statement) => {
+    const [row] = await db.with(statement.cte).select({ chosen: statement.chosen, version: statement.version }).from(statement.cte);
+    return { result: null, chosen: row?.chosen ?? null, version: Number(row?.version ?? 0) };
+  });
+  if (!found) return null;
+  const { query: _query, ...search } = found.search as Step;
+  return search;
 }
 
 /** Some published product matches: one row through the index, whatever the catalog's size. */
@@ -139,20 +265,163 @@ interface Corrected {
   phrase: string;
 }
 
+/** What the word list says of a word: some listed word starts with it, it is two run together, its closest words. */
+export interface WordAnswer {
+  known: boolean;
+  split: [string, string] | null;
+  closest: Correction[];
+}
+
+/** Words whose answers a process keeps per database, the least recently used dropped first. */
+export const WORD_CACHE_SIZE = 5_000;
+
+/**
+ * The word list's answers in memory (docs/decisions/0038-search-at-scale.md#one-statement-per-search),
+ * for one version of the list: its size, since words are only ever added. A statement that sees
+ * another size drops them all.
+ */
+export class WordCache {
+  private version = -1;
+  private readonly answers = new Map<string, WordAnswer>();
+
+  constructor(private readonly capacity = WORD_CACHE_SIZE) {}
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  get(word: string): WordAnswer | undefined {
+    const answer = this.answers.get(word);
+    if (answer) {
+      this.answers.delete(word);
+      this.answers.set(word, answer);
+    }
+    return answer;
+  }
+
+  set(word: string, answer: WordAnswer): void {
+    this.answers.delete(word);
+    this.answers.set(word, answer);
+    while (this.answers.size > this.capacity) this.answers.delete(this.answers.keys().next().value as string);
+  }
+
+  /** True when the answers held are for this version; else they are dropped and it becomes the version. */
+  sync(version: number): boolean {
+    if (version === this.version) return true;
+    this.answers.clear();
+    this.version = version;
+    return false;
+  }
+}
+
+const wordCaches = new WeakMap<Db, WordCache>();
+
+/** The word answers kept for a database (one per database, so tests' fresh databases never share). */
+export function wordCacheOf(db: Db): WordCache {
+  let cache = wordCaches.get(db);
+  if (!cache) wordCaches.set(db, (cache = new WordCache()));
+  return cache;
+}
+
+/** The words whose answers correcting `terms` may ask for: each word of letters, and each pair run together. */
+function wordsToLookUp(terms: string[]): string[] {
+  const words = new Set<string>();
+  terms.forEach((term, i) => {
+    const next = terms[i + 1];
+    if (next !== undefined && /^\p{L}+$/u.test(term + next)) words.add(term + next);
+    if (!/\p{N}/u.test(term) && term.length >= 3) words.add(term);
+  });
+  return [...words];
+}
+
+/**
+ * Asks the word list about `words` in one statement (its trigram index for the candidates, at a
+ * similarity lowered for this transaction only) and keeps the answers.
+ */
+async function lookUpWords(db: Db, cache: WordCache, words: string[]): Promise<void> {
+  if (words.length === 0) return;
+  // Terms hold letters and digits only: no LIKE wildcards, no spaces.
+  const rows = await db.transaction(async (tx) => {
+    // `%` tests similarity against this setting.
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
+    const result = (await tx.execute(sql`
+      select t.word as word,
+        (select count(*)::int from ${searchWords}) as version,
+        exists (select 1 from ${searchWords} w where w.word like t.word || '%') as known,
+        (select json_build_array(left(t.word, i), substr(t.word, i + 1))
+          from generate_series(3, length(t.word) - 3) as i
+          where exists (select 1 from ${searchWords} w where w.word = left(t.word, i))
+            and exists (select 1 from ${searchWords} w where w.word like substr(t.word, i + 1) || '%')
+          order by abs(length(t.word) - 2 * i), i
+          limit 1) as split,
+        (select coalesce(json_agg(json_build_array(c.word, c.similarity) order by c.similarity desc, c.word), '[]'::json)
+          from (select w.word, similarity(w.word, t.word) as similarity from ${searchWords} w
+            where w.word % t.word order by similarity(w.word, t.word) desc, w.word limit 20) as c) as candidates
+      from unnest(string_to_array(${words.join(' ')}, ' ')) as t(word)
+    `)) as unknown as Rows<{
+      word: string;
+      version: number | string;
+      known: boolean;
+      split: [string, string] | string | null;
+      candidates: [string, number][] | string;
+    }>;
+    return result.rows;
+  });
+  const json = <J>(value: J | string): J => (typeof value === 'string' ? (JSON.parse(value) as J) : value);
+  for (const row of rows) {
+    cache.sync(Number(row.version));
+    cache.set(row.word, {
+      known: Boolean(row.known),
+      split: row.split === null ? null : json(row.split),
+      closest: closestOf(
+        row.word,
+        json(row.candidates).map(([word, similarity]) => ({ word, similarity: Number(similarity) })),
+      ),
+    });
+  }
+}
+
+/** Candidates ordered by edit distance (a swap of two letters counts one), then similarity; the first CORRECTIONS_PER_WORD. */
+function closestOf(term: string, candidates: { word: string; similarity: number }[]): Correction[] {
+  return candidates
+    .map((c) => ({ ...c, distance: editDistance(term, c.word) }))
+    .sort((a, b) => a.distance - b.distance || b.similarity - a.similarity)
+    .slice(0, CORRECTIONS_PER_WORD);
+}
+
+/** The word list's answers for `words`, from memory, looking up the missing ones in one statement. */
+export async function wordAnswers(db: Db, words: string[]): Promise<Map<string, WordAnswer>> {
+  const cache = wordCacheOf(db);
+  await lookUpWords(
+    db,
+    cache,
+    words.filter((word) => !cache.get(word)),
+  );
+  const answers = new Map<string, WordAnswer>();
+  for (const word of words) {
+    const answer = cache.get(word);
+    if (answer) answers.set(word, answer);
+  }
+  return answers;
+}
+
 /**
  * Each term as the word list knows it: kept when some listed word starts with it (or it has
  * digits: models are not listed), joined with the next term when together they are a listed
  * word ("iron clad"), split when it is two listed words run together ("firesafe"), else replaced
- * by its closest listed words. Null when a term has nothing close.
+ * by its closest listed words. Null when a term has nothing close; undefined when the answer for
+ * some word is not at hand.
  */
-async function correctedGroups(db: Db, terms: string[]): Promise<Corrected | null> {
+function correctedGroups(terms: string[], answer: (word: string) => WordAnswer | undefined): Corrected | null | undefined {
   const groups: Group[] = [];
   const phrase: string[] = [];
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
     const next = terms[i + 1];
     if (next !== undefined && /^\p{L}+$/u.test(term + next)) {
-      const joined = await closestWords(db, term + next);
+      const together = answer(term + next);
+      if (!together) return undefined;
+      const joined = together.closest;
       if (joined[0] && (joined[0].distance <= 1 || joined[0].similarity >= 0.5)) {
         groups.push(joined.map((w) => [w.word]));
         phrase.push(joined[0].word);
@@ -161,18 +430,24 @@ async function correctedGroups(db: Db, terms: string[]): Promise<Corrected | nul
       }
     }
     // Words of one or two letters are not listed (brand codes, sizes): kept as typed.
-    if (/\p{N}/u.test(term) || term.length < 3 || (await knowsPrefix(db, term))) {
+    if (/\p{N}/u.test(term) || term.length < 3) {
       groups.push(termAlternatives(term, i));
       phrase.push(term);
       continue;
     }
-    const split = await splitWords(db, term);
-    if (split) {
-      groups.push([split]);
-      phrase.push(split.join(' '));
+    const own = answer(term);
+    if (!own) return undefined;
+    if (own.known) {
+      groups.push(termAlternatives(term, i));
+      phrase.push(term);
       continue;
     }
-    const closest = (await closestWords(db, term)).filter((w) => closeEnough(term, w));
+    if (own.split) {
+      groups.push([own.split]);
+      phrase.push(own.split.join(' '));
+      continue;
+    }
+    const closest = own.closest.filter((w) => closeEnough(term, w));
     // A word with nothing close ("banana") means the text is not about the catalog: no results.
     if (closest.length === 0) return null;
     groups.push(closest.map((w) => [w.word]));
@@ -189,37 +464,6 @@ async function correctedGroups(db: Db, terms: string[]): Promise<Corrected | nul
 function closeEnough(term: string, candidate: Correction): boolean {
   const edits = term.length <= 5 ? 1 : term.length <= 9 ? 2 : 3;
   return candidate.distance <= edits || (candidate.similarity >= 0.3 && Math.abs(candidate.word.length - term.length) <= 2);
-}
-
-/** Some listed word starts with the term. */
-async function knowsPrefix(db: Db, term: string): Promise<boolean> {
-  const result = (await db.execute(
-    sql`select 1 as hit from ${searchWords} where ${searchWords.word} like ${likePrefix(term)} limit 1`,
-  )) as unknown as Rows<{ hit: number }>;
-  return result.rows.length > 0;
-}
-
-/**
- * The listed words closest to a term: candidates by trigram similarity through the list's trigram
- * index, ordered by edit distance (a swap of two letters counts one), then similarity.
- */
-export async function closestWords(db: Db, term: string, limit = CORRECTIONS_PER_WORD): Promise<Correction[]> {
-  // `%` tests similarity against this setting; lowered for this transaction only.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
-    const result = (await tx.execute(sql`
-      select ${searchWords.word} as word, similarity(${searchWords.word}, ${term}) as similarity
-      from ${searchWords}
-      where ${searchWords.word} % ${term}
-      order by similarity(${searchWords.word}, ${term}) desc, ${searchWords.word}
-      limit 20
-    `)) as unknown as Rows<{ word: string; similarity: number | string }>;
-    return result.rows;
-  });
-  return rows
-    .map((r) => ({ word: r.word, similarity: Number(r.similarity), distance: editDistance(term, r.word) }))
-    .sort((a, b) => a.distance - b.distance || b.similarity - a.similarity)
-    .slice(0, limit);
 }
 
 export interface Correction {
@@ -242,23 +486,4 @@ export function editDistance(a: string, b: string): number {
     }
   }
   return d[a.length]![b.length]!;
-}
-
-/** Two listed words run together (terms hold letters and digits only: no LIKE wildcards) ("firesafe" as "fire" and a word starting "safe"), or null. */
-async function splitWords(db: Db, term: string): Promise<[string, string] | null> {
-  const result = (await db.execute(sql`
-    select left(${term}, i) as head, substr(${term}, i + 1) as tail
-    from generate_series(3, length(${term}) - 3) as i
-    where exists (select 1 from ${searchWords} where ${searchWords.word} = left(${term}, i))
-      and exists (select 1 from ${searchWords} where ${searchWords.word} like substr(${term}, i + 1) || '%')
-    order by abs(length(${term}) - 2 * i), i
-    limit 1
-  `)) as unknown as Rows<{ head: string; tail: string }>;
-  const row = result.rows[0];
-  return row ? [row.head, row.tail] : null;
-}
-
-/** A LIKE pattern for "starts with", the term's own wildcards escaped. */
-function likePrefix(term: string): string {
-  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

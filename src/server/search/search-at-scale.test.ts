@@ -1,7 +1,7 @@
 // The search of docs/decisions/0038-search-at-scale.md: the word list kept by triggers, typed words
 // corrected against it, words run together or apart, models without their dash, and the bounded
 // candidate set (a capped count, facets inside it).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useFreshDatabase } from '../../../tests/db';
 import { insertBrand, insertProduct, type BrandRow, type ProductRow } from '../../../tests/factories';
@@ -9,7 +9,7 @@ import type { Db } from '@/server/db/client';
 import type { ProductFilter } from '@/domain/catalog-query';
 import { products } from '@/server/db/schema/catalog';
 import { listFacets, listProducts } from '@/server/catalog/catalog.service';
-import { SEARCH_RESULTS_CAP, editDistance, resolveSearch } from './product-search';
+import { SEARCH_RESULTS_CAP, WordCache, editDistance, resolveSearch, wordCacheOf } from './product-search';
 
 let db: Db;
 let vaultDoor: ProductRow, depositSafe: ProductRow, shredder: ProductRow, secret: ProductRow;
@@ -113,6 +113,67 @@ describe('search at scale', () => {
     expect(facets.brands).toEqual([{ id: bulkBrand.id, name: 'Bulkline', productCount: SEARCH_RESULTS_CAP + 1 }]);
     const doors = await listFacets(db, filterOf('door'));
     expect(doors.productTypes).toEqual([{ id: 'office', productCount: 2 }]);
+  });
+});
+
+describe('one statement per search', () => {
+  /** Statements sent outside transactions (the searches' own), and transactions begun (the word list's look-ups). */
+  const counting = () => {
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    return { statements: vi.spyOn(client, 'query'), lookUps: vi.spyOn(db, 'transaction') };
+  };
+
+  it('runs one statement for words a product knows, and for a typo looked up before', async () => {
+    expect(await search('strongroom')).toEqual([vaultDoor.id]);
+    expect(await search('strongrom dor')).toEqual([vaultDoor.id]);
+    const spies = counting();
+    try {
+      expect(await search('vault door')).toEqual([vaultDoor.id]);
+      expect(await search('strongrom dor')).toEqual([vaultDoor.id]);
+      expect(spies.statements).toHaveBeenCalledTimes(2);
+      expect(spies.lookUps).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('looks a new typo up once, all its words together', async () => {
+    const spies = counting();
+    try {
+      expect(await search('depositt saef')).toEqual([depositSafe.id]);
+      expect(spies.lookUps).toHaveBeenCalledTimes(1);
+      expect(await search('depositt saef')).toEqual([depositSafe.id]);
+      expect(spies.lookUps).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('forgets its answers when the word list gains a word', async () => {
+    expect(await search('humidr')).toEqual([]);
+    const product = await insertProduct(db, { name: 'Cedar Humidor Chest', sku: 'HC-1' });
+    try {
+      expect(await search('humidr')).toEqual([product.id]);
+    } finally {
+      await db.delete(products).where(eq(products.id, product.id));
+    }
+  });
+
+  it('keeps its answers per database, at most its capacity, the least recently used dropped first', () => {
+    expect(wordCacheOf(db)).toBe(wordCacheOf(db));
+    const cache = new WordCache(2);
+    const answer = { known: true, split: null, closest: [] };
+    cache.sync(7);
+    cache.set('vault', answer);
+    cache.set('door', answer);
+    cache.get('vault');
+    cache.set('safe', answer);
+    expect(cache.size).toBe(2);
+    expect(cache.get('door')).toBeUndefined();
+    expect(cache.get('vault')).toBe(answer);
+    expect(cache.sync(7)).toBe(true);
+    expect(cache.sync(8)).toBe(false);
+    expect(cache.size).toBe(0);
   });
 });
 
