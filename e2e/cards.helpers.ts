@@ -62,15 +62,19 @@ export interface Overlap {
   image: string;
 }
 
+/** The home page's blocks that put text and an illustration together. */
+export const HOME_PICTURE_BLOCKS = '[data-banner-slide], [data-hero-slide], [data-offer-tile]';
+/** The store's and product lists' hero (the range's, a category's banner or the list's). */
+export const STORE_HERO = '[data-testid="store-hero"]';
+
 /**
- * Text lying on an illustration among the home page's banners, hero slides and offer tiles: each
- * block's visible text elements against its visible images, by their boxes on the page.
+ * Text lying on an illustration among the blocks `selector` finds (by default the home page's
+ * banners, hero slides and offer tiles): each block's visible text elements against its visible
+ * images, by their boxes on the page.
  */
-export async function textOnIllustrations(page: Page): Promise<{ checked: number; overlaps: Overlap[] }> {
-  return page.evaluate(() => {
-    const blocks = [...document.querySelectorAll('[data-banner-slide], [data-hero-slide], [data-offer-tile]')].filter(
-      (b) => b.getClientRects().length > 0,
-    );
+export async function textOnIllustrations(page: Page, selector = HOME_PICTURE_BLOCKS): Promise<{ checked: number; overlaps: Overlap[] }> {
+  return page.evaluate((selector) => {
+    const blocks = [...document.querySelectorAll(selector)].filter((b) => b.getClientRects().length > 0);
     const overlaps: { text: string; image: string }[] = [];
     let checked = 0;
     const box = (e: Element) => e.getBoundingClientRect();
@@ -80,7 +84,7 @@ export async function textOnIllustrations(page: Page): Promise<{ checked: number
     };
     for (const block of blocks) {
       const images = [...block.querySelectorAll('img')].filter(shown);
-      const texts = [...block.querySelectorAll('h2, h3, p, .btn-primary, a, span')].filter(
+      const texts = [...block.querySelectorAll('h1, h2, h3, p, .btn-primary, a, span')].filter(
         (t) => shown(t) && (t.textContent ?? '').trim() !== '' && !t.closest('.sr-only'),
       );
       for (const image of images) {
@@ -94,7 +98,7 @@ export async function textOnIllustrations(page: Page): Promise<{ checked: number
       }
     }
     return { checked, overlaps };
-  });
+  }, selector);
 }
 
 /** Banners, the shown hero slide and the offer tiles: no text on an illustration. */
@@ -102,4 +106,43 @@ export async function expectNoTextOnIllustrations(page: Page, label: string): Pr
   const { checked, overlaps } = await textOnIllustrations(page);
   expect(checked, `${label}: text and picture pairs checked`).toBeGreaterThan(10);
   expect(overlaps, `${label}: text lying on an illustration`).toEqual([]);
+}
+
+/** Every hero slide in turn (the first is shown already): the shown one's text stays off its picture. */
+export async function expectNoTextOnAnyHeroSlide(page: Page, label: string): Promise<void> {
+  const slides = await page.locator('[data-hero-slide]').count();
+  expect(slides, `${label}: hero slides`).toBe(4);
+  for (let i = 1; i < slides; i++) {
+    // Clicked again until the slider's script is running (a busy machine loads it late).
+    await expect(async () => {
+      await page.locator(`[data-hero-dot="${i}"]`).click();
+      await expect(page.locator(`[data-hero-slide="${i}"]`)).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expectNoTextOnIllustrations(page, `${label}, hero slide ${i + 1}`);
+  }
+}
+
+/** The store's heroes: the plain store, both ranges, a category's banner and a product list. */
+export const STORE_HERO_PAGES = ['/store', '/store?product-type=office', '/store?product-type=home', '/store?category=11', '/top-sellings'];
+
+/**
+ * The store hero of each page in `STORE_HERO_PAGES`: beside its picture where the screen shows one
+ * (`pictured`), else text only; never text on the picture.
+ */
+export async function expectStoreHeroesClear(page: Page, label: string, pictured: boolean): Promise<void> {
+  for (const path of STORE_HERO_PAGES) {
+    await page.goto(path);
+    const hero = page.locator(STORE_HERO);
+    await expect(hero.getByRole('heading', { level: 1 }), `${label} ${path}`).toBeVisible();
+    const picture = hero.locator('img');
+    if (pictured) await expect(picture, `${label} ${path}: the picture`).toBeVisible();
+    else await expect(picture, `${label} ${path}: no picture on a phone`).toBeHidden();
+    const { checked, overlaps } = await textOnIllustrations(page, STORE_HERO);
+    if (pictured) expect(checked, `${label} ${path}: text and picture pairs checked`).toBeGreaterThanOrEqual(3);
+    expect(overlaps, `${label} ${path}: text lying on the picture`).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      `${label} ${path}: sideways scroll`,
+    ).toBe(0);
+  }
 }

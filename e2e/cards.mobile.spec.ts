@@ -1,10 +1,11 @@
 // Cards, prices and home banners at phone width, 390 px (docs/product.md#product-card,
 // docs/product.md#home-page): the model and a colour dot tell colour siblings apart, no '0.0 (0)'
-// for a product nobody reviewed, no amount split between 'AED' and its number, no text on a picture.
+// for a product nobody reviewed, no amount split between 'AED' and its number, no text on a picture
+// (the home page's blocks, the store's heroes).
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.helpers';
 import { seedGuestCart } from './cart.helpers';
-import { HS28, UNREVIEWED, expectAmountsOnOneLine, expectNoTextOnIllustrations } from './cards.helpers';
+import { HS28, UNREVIEWED, expectAmountsOnOneLine, expectNoTextOnIllustrations, expectStoreHeroesClear } from './cards.helpers';
 import { COLOUR_PRODUCT, cards, waitForIslands } from './helpers';
 
 test.describe('product cards at 390 px', () => {
@@ -90,5 +91,11 @@ test.describe('home page at 390 px', () => {
     await expectNoSeriousViolations(page, 'home at 390 px');
     await page.goto(`/store?q=${HS28.query}`);
     await expectNoSeriousViolations(page, 'store at 390 px');
+  });
+});
+
+test.describe('store heroes at 390 px', () => {
+  test('the text alone, no picture under it', async ({ page }) => {
+    await expectStoreHeroesClear(page, '390 px', false);
   });
 });

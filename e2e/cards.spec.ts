@@ -1,24 +1,30 @@
 // Cards, prices and home banners at 1280 px and on a tablet, 820 x 1180 (docs/product.md#product-card,
 // docs/product.md#product-page, docs/product.md#home-page): the live search's model and colour
-// dot, the product page's price and Add to cart in the first screen, no text on a picture.
+// dot, the product page's price and Add to cart in the first screen, no text on a picture (the
+// home page's banners, hero slides and offer tiles, and the store's heroes).
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.helpers';
-import { HS28, UNREVIEWED, expectAmountsOnOneLine, expectNoTextOnIllustrations } from './cards.helpers';
+import {
+  HS28,
+  UNREVIEWED,
+  expectAmountsOnOneLine,
+  expectNoTextOnAnyHeroSlide,
+  expectNoTextOnIllustrations,
+  expectStoreHeroesClear,
+} from './cards.helpers';
 import { COLOUR_PRODUCT, waitForIslands } from './helpers';
 
 test.describe('at 1280 px', () => {
   test('home: banner, hero and offer texts sit beside or under their illustrations, never on them', async ({ page }) => {
     await page.goto('/');
     await expectNoTextOnIllustrations(page, 'home at 1280 px');
-    // Every hero slide in turn: the shown one's text stays beside its picture.
-    for (let i = 1; i < 4; i++) {
-      // Clicked again until the slider's script is running (a busy machine loads it late).
-      await expect(async () => {
-        await page.locator(`[data-hero-dot="${i}"]`).click();
-        await expect(page.locator(`[data-hero-slide="${i}"]`)).toBeVisible({ timeout: 1_000 });
-      }).toPass();
-      await expectNoTextOnIllustrations(page, `home at 1280 px, hero slide ${i + 1}`);
-    }
+    await expectNoTextOnAnyHeroSlide(page, 'home at 1280 px');
+  });
+
+  test('store heroes: the text beside the picture, never on it', async ({ page }) => {
+    await expectStoreHeroesClear(page, '1280 px', true);
+    await page.goto('/store');
+    await expectNoSeriousViolations(page, 'store at 1280 px');
   });
 
   test('the live search shows the model and a colour dot; no stars for a product nobody reviewed', async ({ page }) => {
@@ -48,6 +54,14 @@ test.describe('on a tablet, 820 x 1180', () => {
   test('home: banner, hero and offer texts sit beside or under their illustrations, never on them', async ({ page }) => {
     await page.goto('/');
     await expectNoTextOnIllustrations(page, 'home at 820 px');
+    await waitForIslands(page);
+    await expectNoTextOnAnyHeroSlide(page, 'home at 820 px');
+  });
+
+  test('store heroes: the text beside the picture, never on it', async ({ page }) => {
+    await expectStoreHeroesClear(page, '820 px', true);
+    await page.goto('/store');
+    await expectNoSeriousViolations(page, 'store at 820 px');
   });
 
   // The colour product has the most above its Add to cart (rating, brand, price box, swatches);

@@ -52,7 +52,7 @@ test('a heavy checkout on a phone: dd/mm/yyyy with a calendar button, Change, an
 
   const day = dayAhead(4);
   await form.getByLabel('Contact name').fill('Mona');
-  await form.getByLabel('Contact number').fill('0521112233');
+  await form.getByLabel('Contact number').pressSequentially('052 111 2233');
   await dateField.pressSequentially(day.typed.replaceAll('/', ''));
   await expect(dateField).toHaveValue(day.typed);
   await form.getByLabel('Available timing').selectOption('12:00 PM - 3:00 PM');
@@ -61,6 +61,7 @@ test('a heavy checkout on a phone: dd/mm/yyyy with a calendar button, Change, an
   await noSideScroll(page, 'the delivery form');
   await form.getByRole('button', { name: 'Save delivery details' }).click();
   await expect(page.getByTestId('delivery-details-date')).toHaveText(`${day.shown}, 12:00 PM - 3:00 PM`);
+  await expect(page.getByTestId('delivery-details')).toContainText('Mona, 052 111 2233');
 
   // Changed: the form comes back with the saved values, dd/mm/yyyy in the date field.
   await page.getByRole('button', { name: 'Change the delivery location details' }).click();

@@ -213,7 +213,22 @@ test.describe('the floating chat link at 390 px', () => {
 
   test('covers no link, button, field or total on the shop pages, and the chat stays reachable', async ({ page }) => {
     await seedGuestCart(page, [{ id: 16 }]);
-    for (const path of ['/', '/store', '/product/16', '/cart', '/contact', '/wishlist', '/faq']) {
+    for (const path of [
+      '/',
+      '/store',
+      '/store?q=safe',
+      '/store?category=11',
+      '/top-sellings',
+      '/new-arrival',
+      '/product/16',
+      '/cart',
+      '/contact',
+      '/wishlist',
+      '/faq',
+      '/about',
+      '/terms-and-conditions',
+      '/menu',
+    ]) {
       await page.goto(path);
       if (path === '/cart') {
         await waitForIslands(page);
@@ -229,12 +244,19 @@ test.describe('the floating chat link at 390 px', () => {
     await expect(dialog.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible();
   });
 
-  test('covers nothing on the account pages', async ({ signedInPage: page, address: _address, cartWithItems: _cart }) => {
+  test('covers nothing on the account pages', async ({ signedInPage: page, address, cartWithItems: _cart }) => {
     for (const path of ['/profile', '/orders', '/wishlist', '/cart']) {
       await page.goto(path);
       await waitForIslands(page);
       await expectChatCoversNothing(page, path);
     }
+    // An order's own page, after a cash order.
+    const placed = await page.request.post('/api/products/cash-delivery', { data: { address_id: address } });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const orderId = ((await placed.json()) as { data: { order_id: number } }).data.order_id;
+    await page.goto(`/order/${orderId}`);
+    await waitForIslands(page);
+    await expectChatCoversNothing(page, `/order/${orderId}`);
   });
 
   test('is absent during the checkout steps', async ({ signedInPage: page, address: _address, cartWithItems: _cart }) => {
