@@ -233,7 +233,11 @@ interface RoundResult {
   byStream: string[];
 }
 
-async function loadRound(base: string, streams: Stream[], seconds: number): Promise<Omit<RoundResult, 'rss' | 'heapUsed' | 'external'>> {
+async function loadRound(
+  base: string,
+  streams: Stream[],
+  seconds: number,
+): Promise<Omit<RoundResult, 'peak' | 'rss' | 'heapUsed' | 'external'>> {
   const results = await Promise.all(
     streams.map((s) => autocannon({ url: base, connections: s.connections, duration: seconds, requests: s.requests, timeout: 30 })),
   );
