@@ -107,7 +107,9 @@ async function startShop(context: BenchContext, adminUrl: string, appDir: string
       LOG_LEVEL: 'error',
       NODE_ENV: 'development',
       // BENCH_CPU_PROF=DIR: a CPU profile of the server (node --cpu-prof), written when it stops.
-      ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF, label)}` } : {}),
+      ...(process.env.BENCH_CPU_PROF
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF, label)}` }
+        : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -196,7 +198,7 @@ async function startShop(context: BenchContext, adminUrl: string, appDir: string
 }
 
 /** Fills every cart, then all shoppers POST their order at once; answers the round's duration in ms. */
-async function placeRound(shop: Shop): Promise<number> {
+async function placeRound(shop: Shop, round: number): Promise<number> {
   const { db } = shop.handle;
   // A card order waits for its payment and keeps the cart: it is closed between rounds, so the
   // next round places a new one (not resumed).
@@ -222,7 +224,8 @@ async function placeRound(shop: Shop): Promise<number> {
         const answer = await fetch(`${shop.base}/api/${s.payment === 'online' ? 'products/place-order' : 'products/cash-delivery'}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-          body: JSON.stringify({ address_id: s.addressId, payment_type: s.payment }),
+          // A key per attempt, as the site's checkout sends (src/features/checkout/CheckoutDetails.tsx).
+          body: JSON.stringify({ address_id: s.addressId, payment_type: s.payment, idempotency_key: `bench-${s.id}-${round}` }),
         });
         await answer.arrayBuffer();
         status = String(answer.status);
@@ -285,14 +288,21 @@ export async function run(context: BenchContext, options: { baselineDir?: string
   try {
     if (options.baselineDir) shops.push(await startShop(context, adminUrl, path.resolve(options.baselineDir), port + 1, 'baseline'));
     shops.push(await startShop(context, adminUrl, process.cwd(), port, 'current'));
-    const sampler = process.env.BENCH_PG_SAMPLE ? await startActivitySampler(adminUrl, shops.map((s) => s.name)) : null;
+    const sampler = process.env.BENCH_PG_SAMPLE
+      ? await startActivitySampler(
+          adminUrl,
+          shops.map((s) => s.name),
+        )
+      : null;
     const loadBefore = loadAverage();
     for (let round = 1; round <= rounds; round++) {
       // The baseline goes first in odd rounds and second in even ones: neither always meets the warmer machine.
       const order = round % 2 === 1 ? shops : [...shops].reverse();
       for (const shop of order) {
-        const took = await placeRound(shop);
-        context.log(`checkout: ${shop.label}: round ${round}/${rounds}: ${SHOPPERS} orders in ${Math.round(took)} ms (load ${loadAverage()})`);
+        const took = await placeRound(shop, round);
+        context.log(
+          `checkout: ${shop.label}: round ${round}/${rounds}: ${SHOPPERS} orders in ${Math.round(took)} ms (load ${loadAverage()})`,
+        );
       }
     }
     const loadAfter = loadAverage();
@@ -316,7 +326,10 @@ export async function run(context: BenchContext, options: { baselineDir?: string
         },
         { figure: `place-order max${of}`, value: ms(shop.latencies[shop.latencies.length - 1] ?? NaN) },
         { figure: `errors${of}`, value: `${shop.errors} of ${shop.latencies.length}`, goal: '0' },
-        { figure: `confirmation mails delivered over SMTP after the rounds${of}`, value: `${delivered} of ${cashOrders} (${unsent} unsent rows)` },
+        {
+          figure: `confirmation mails delivered over SMTP after the rounds${of}`,
+          value: `${delivered} of ${cashOrders} (${unsent} unsent rows)`,
+        },
       );
       notes.push(`Answers${of}: ${[...shop.statuses.entries()].map(([s, n]) => `${s}: ${n}`).join(', ')}.`);
     }
@@ -324,7 +337,7 @@ export async function run(context: BenchContext, options: { baselineDir?: string
       title,
       figures,
       notes: [
-        `\`npx tsx scripts/bench/checkout.ts\` (build first): the built server on a fresh PostgreSQL database seeded by \`npm start\`, SMTP_URL to an SMTP server in the bench process; ${SHOPPERS} shoppers signed in beforehand, each with a default address and a cart of two products (10 products shared by all), half paying cash on delivery and half by card (test provider); all ${SHOPPERS} POST their order at once, ${rounds} rounds. Load average (1, 5, 15 min) before the rounds ${loadBefore}, after ${loadAfter}.`,
+        `\`npx tsx scripts/bench/checkout.ts\` (build first): the built server on a fresh PostgreSQL database seeded by \`npm start\`, SMTP_URL to an SMTP server in the bench process; ${SHOPPERS} shoppers signed in beforehand, each with a default address and a cart of two products (10 products shared by all), half paying cash on delivery and half by card (test provider); all ${SHOPPERS} POST their order at once, with an idempotency key as the site sends, ${rounds} rounds. Load average (1, 5, 15 min) before the rounds ${loadBefore}, after ${loadAfter}.`,
         ...notes,
       ],
     };

@@ -21,7 +21,9 @@ export interface NewOrderEvent {
 }
 
 /** The row of an event; `orderId` and `toValue` may be SQL (read from an order inserted in the same statement, as placement does). */
-export function orderEventRow(event: Omit<NewOrderEvent, 'orderId' | 'toValue'> & { orderId: number | SQL; toValue?: string | null | SQL }) {
+export function orderEventRow(
+  event: Omit<NewOrderEvent, 'orderId' | 'toValue'> & { orderId: number | SQL; toValue?: string | null | SQL },
+) {
   return {
     orderId: event.orderId,
     kind: event.kind,

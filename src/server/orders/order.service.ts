@@ -18,13 +18,7 @@ import { lastPageOf } from '@/domain/pager';
 import { totalOf } from '@/server/paging';
 import { timesQuantity, type Fils } from '@/domain/money';
 import { assertWithinCaps, getCart, type CartView } from '@/server/cart/cart.service';
-import {
-  deliveryFormUsed,
-  getDeliveryForm,
-  orderAddress,
-  type Address,
-  type DeliveryForm,
-} from '@/server/addresses/address.service';
+import { deliveryFormUsed, getDeliveryForm, orderAddress, type Address, type DeliveryForm } from '@/server/addresses/address.service';
 import { deliveryDetailsOf, deliverySnapshot, type DeliveryDetails } from './delivery-details';
 import { addOrderEvent, orderEventRow } from './order-events';
 
@@ -237,20 +231,30 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
     const keyed = alias(orders, 'keyed');
     const [head] = await tx
       .select({
-        keyedId: key ? sql<number | null>`(${tx.select({ id: keyed.id }).from(keyed).where(eq(keyed.idempotencyKey, key))})` : sql<null>`null`,
+        keyedId: key
+          ? sql<number | null>`(${tx.select({ id: keyed.id }).from(keyed).where(eq(keyed.idempotencyKey, key))})`
+          : sql<null>`null`,
         open: orders,
       })
       .from(users)
       .leftJoin(
         orders,
-        and(eq(orders.userId, users.id), eq(orders.paymentType, 'online'), eq(orders.paymentStatus, 'unpaid'), isNull(orders.stockReleasedAt)),
+        and(
+          eq(orders.userId, users.id),
+          eq(orders.paymentType, 'online'),
+          eq(orders.paymentStatus, 'unpaid'),
+          isNull(orders.stockReleasedAt),
+        ),
       )
       .where(eq(users.id, user.id))
       .orderBy(desc(orders.id))
       .limit(1)
       .for('update', { of: users });
     if (head?.keyedId) {
-      const [existing] = await tx.select().from(orders).where(eq(orders.id, Number(head.keyedId)));
+      const [existing] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.id, Number(head.keyedId)));
       return { kind: 'resumed', order: existing! };
     }
     const open = head?.open ?? null;
@@ -310,7 +314,9 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
     // sellers count it, in the same update); a card order when it is paid. A cash order's
     // confirmation is queued in the same statement: no order without its mail, no mail without its order.
     const lines = draft.lines.map((l) => ({ ...l, discount: l.discount ?? 0 }));
-    const mail = cash ? queueMailStatement(tx, 'order_confirmation', orderConfirmationMail(deps.shopName, user, created, lines)) : undefined;
+    const mail = cash
+      ? queueMailStatement(tx, 'order_confirmation', orderConfirmationMail(deps.shopName, user, created, lines))
+      : undefined;
     const { mailIds } = await takeStock(tx, draft.lines, (name) => stockGoneError(name), { countAsSold: cash, mail });
     return { kind: 'new', order: created, mailIds };
   });
@@ -442,7 +448,13 @@ async function insertOrder(
     tx
       .insert(orderEvents)
       .values(
-        orderEventRow({ orderId, kind: 'placed', toValue: from(orders.deliveryStatus.name), amount: order.values.grandTotal, at: order.values.createdAt! }),
+        orderEventRow({
+          orderId,
+          kind: 'placed',
+          toValue: from(orders.deliveryStatus.name),
+          amount: order.values.grandTotal,
+          at: order.values.createdAt!,
+        }),
       )
       .returning({ id: orderEvents.id }),
   );
