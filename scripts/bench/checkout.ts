@@ -7,10 +7,17 @@
 // delivery, half card with the built-in test provider): p50, p95 and max of place-order, errors,
 // and whether every confirmation mail reached the SMTP server.
 //
-//   npx tsx scripts/bench/checkout.ts [--quick]        (build first: npm run build)
+//   npx tsx scripts/bench/checkout.ts [--quick] [--baseline DIR]   (build first: npm run build)
+//
+// --baseline DIR: another built copy of the shop (e.g. the commit before a change, built in a
+// folder of its own) measured in the same run, its rounds alternating with this one's, so a
+// before/after comparison meets the same machine load.
 //
 // BENCH_POSTGRES_URL: an admin URL of the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 // BENCH_PORT (default BENCH_PORT_BASE + 6, scripts/bench/harness.ts); BENCH_DB_PREFIX for the throwaway database's name (default bench_checkout).
+// BENCH_CPU_PROF=DIR: a CPU profile of the server (node --cpu-prof). BENCH_PG_SAMPLE=1: what the
+// database's backends were doing during the rounds (pg_stat_activity every 10 ms: state, wait
+// event and statement), printed as shares of the samples, to see where placements wait.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,10 +32,10 @@ import { mailOutbox } from '../../src/server/db/schema/mail';
 import { hashPassword } from '../../src/server/accounts/password';
 import { addAddress } from '../../src/server/addresses/address.service';
 import { addressSchema } from '../../src/domain/checkout';
-import { startSmtpServer } from '../../tests/smtp';
+import { startSmtpServer, type TestSmtpServer } from '../../tests/smtp';
 import type { BenchContext, BenchSection } from './types';
 import { benchPort, percentile } from './harness';
-import { startShop, type RunningShop } from './shop';
+import { startShop as startBuiltShop, type RunningShop } from './shop';
 import { adminQuery, databaseUrl } from '../../tests/db';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
@@ -46,25 +53,49 @@ interface Shopper {
   payment: 'cash_on_delivery' | 'online';
 }
 
-export async function run(context: BenchContext): Promise<BenchSection> {
-  const title = 'Checkout under load (PostgreSQL)';
-  if (!context.postgresUrl) return { title, figures: [], notes: ['Skipped: needs PostgreSQL (postgresUrl).'] };
-  const rounds = context.quick ? 2 : 6;
-  const appDir = process.cwd();
-  if (!fs.existsSync(path.join(appDir, 'dist/server/entry.mjs'))) throw new Error('build first: npm run build');
-  const name = `${process.env.BENCH_DB_PREFIX ?? 'bench_checkout'}_${Date.now().toString(36)}`;
-  const shopUrl = databaseUrl(context.postgresUrl, name);
-  const port = Number(process.env.BENCH_PORT ?? benchPort('checkout'));
+/** One built app under test: its server, its own database and SMTP server, its shoppers and its measures. */
+interface Shop {
+  label: string;
+  name: string;
+  base: string;
+  server: RunningShop | undefined;
+  handle: DatabaseHandle;
+  smtp: TestSmtpServer;
+  dataDir: string;
+  shoppers: Shopper[];
+  productIds: number[];
+  latencies: number[];
+  statuses: Map<string, number>;
+  errors: number;
+}
+
+/** Starts `appDir`'s built server on a fresh database (the shop's own start migrates and seeds it), then makes the shoppers. */
+async function startShop(context: BenchContext, adminUrl: string, appDir: string, port: number, label: string): Promise<Shop> {
+  if (!fs.existsSync(path.join(appDir, 'dist/server/entry.mjs'))) throw new Error(`build first: npm run build (in ${appDir})`);
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'bench_checkout'}_${label}_${Date.now().toString(36)}`;
+  const shopUrl = databaseUrl(adminUrl, name);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
   const smtp = await startSmtpServer();
-  await adminQuery(context.postgresUrl, `create database "${name}"`);
-  let server: RunningShop | undefined;
-  let handle: DatabaseHandle | undefined;
+  await adminQuery(adminUrl, `create database "${name}"`);
+  context.log(`checkout: starting ${label} (${appDir}) on ${base} with database ${name}`);
+  const shop: Shop = {
+    label,
+    name,
+    base,
+    server: undefined,
+    handle: undefined as unknown as DatabaseHandle,
+    smtp,
+    dataDir,
+    shoppers: [],
+    productIds: [],
+    latencies: [],
+    statuses: new Map(),
+    errors: 0,
+  };
   try {
-    context.log(`checkout: starting the built server on ${base} with database ${name}`);
-    // Started as every part's shop (./shop.ts), with this part's SMTP server; it drops its database itself.
-    server = await startShop(
+    // Started as every part's shop (./shop.ts), with this shop's own SMTP server; the database is dropped by stopShop.
+    shop.server = await startBuiltShop(
       { engine: 'postgres', url: shopUrl, dataDir, remove: async () => {} },
       {
         port,
@@ -73,12 +104,14 @@ export async function run(context: BenchContext): Promise<BenchSection> {
         env: {
           NODE_ENV: 'development',
           // BENCH_CPU_PROF=DIR: a CPU profile of the server (node --cpu-prof), written when it stops.
-          ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` } : {}),
+          ...(process.env.BENCH_CPU_PROF
+            ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF, label)}` }
+            : {}),
         },
       },
     );
-    handle = await openDatabase({ url: shopUrl });
-    const { db } = handle;
+    shop.handle = await openDatabase({ url: shopUrl });
+    const { db } = shop.handle;
 
     // Products light enough for the ordinary checkout (no delivery form), with stock for every round.
     const picked = await db
@@ -88,10 +121,10 @@ export async function run(context: BenchContext): Promise<BenchSection> {
       .orderBy(products.id)
       .limit(10);
     if (picked.length < 2) throw new Error('the seeded catalog has too few light products');
-    const productIds = picked.map((p) => p.id);
-    await db.update(products).set({ quantity: 1_000_000 }).where(inArray(products.id, productIds));
+    shop.productIds = picked.map((p) => p.id);
+    await db.update(products).set({ quantity: 1_000_000 }).where(inArray(products.id, shop.productIds));
 
-    context.log(`checkout: making ${SHOPPERS} shoppers (signed in, an address, a cart)`);
+    context.log(`checkout: ${label}: making ${SHOPPERS} shoppers (signed in, an address, a cart)`);
     const passwordHash = await hashPassword(PASSWORD, CHEAP_SCRYPT);
     const stamp = Date.now().toString(36);
     const made = await db
@@ -105,7 +138,6 @@ export async function run(context: BenchContext): Promise<BenchSection> {
         })),
       )
       .returning({ id: users.id, email: users.email });
-    const shoppers: Shopper[] = [];
     for (const [i, user] of made.entries()) {
       const address = await addAddress(
         db,
@@ -131,7 +163,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
       });
       if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
       const { data } = (await login.json()) as { data: { token: string } };
-      shoppers.push({
+      shop.shoppers.push({
         id: user.id,
         email: user.email,
         token: data.token,
@@ -139,106 +171,210 @@ export async function run(context: BenchContext): Promise<BenchSection> {
         payment: i % 2 === 0 ? 'cash_on_delivery' : 'online',
       });
     }
+    return shop;
+  } catch (error) {
+    await stopShop(shop, adminUrl);
+    throw error;
+  }
+}
 
-    const fillCarts = async () => {
-      for (const [i, s] of shoppers.entries()) {
-        const lines = [productIds[i % productIds.length]!, productIds[(i + 3) % productIds.length]!];
-        for (const productId of new Set(lines))
-          await db
-            .insert(cartItems)
-            .values({ userId: s.id, productId, quantity: 1 })
-            .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: 1 } });
-      }
-    };
-    // A card order waits for its payment and keeps the cart: it is closed between rounds, so the
-    // next round places a new one (not resumed).
-    const closeCardOrders = async () => {
+/** Fills every cart, then all shoppers POST their order at once; answers the round's duration in ms. */
+async function placeRound(shop: Shop, round: number): Promise<number> {
+  const { db } = shop.handle;
+  // A card order waits for its payment and keeps the cart: it is closed between rounds, so the
+  // next round places a new one (not resumed).
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'failed', stockReleasedAt: new Date(), deliveryStatus: 'cancelled' })
+    .where(and(eq(orders.paymentType, 'online'), eq(orders.paymentStatus, 'unpaid'), isNull(orders.stockReleasedAt)));
+  for (const [i, s] of shop.shoppers.entries()) {
+    const lines = [shop.productIds[i % shop.productIds.length]!, shop.productIds[(i + 3) % shop.productIds.length]!];
+    for (const productId of new Set(lines))
       await db
-        .update(orders)
-        .set({ paymentStatus: 'failed', stockReleasedAt: new Date(), deliveryStatus: 'cancelled' })
-        .where(and(eq(orders.paymentType, 'online'), eq(orders.paymentStatus, 'unpaid'), isNull(orders.stockReleasedAt)));
-    };
+        .insert(cartItems)
+        .values({ userId: s.id, productId, quantity: 1 })
+        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: 1 } });
+  }
+  await sleep(200);
+  const started = performance.now();
+  await Promise.all(
+    shop.shoppers.map(async (s) => {
+      const t0 = performance.now();
+      let status = 'network error';
+      try {
+        const answer = await fetch(`${shop.base}/api/${s.payment === 'online' ? 'products/place-order' : 'products/cash-delivery'}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+          // A key per attempt, as the site's checkout sends (src/features/checkout/CheckoutDetails.tsx).
+          body: JSON.stringify({ address_id: s.addressId, payment_type: s.payment, idempotency_key: `bench-${s.id}-${round}` }),
+        });
+        await answer.arrayBuffer();
+        status = String(answer.status);
+      } catch {
+        // counted below
+      }
+      shop.latencies.push(performance.now() - t0);
+      shop.statuses.set(status, (shop.statuses.get(status) ?? 0) + 1);
+      if (status !== '201') shop.errors++;
+    }),
+  );
+  return performance.now() - started;
+}
 
-    const latencies: number[] = [];
-    const statuses = new Map<string, number>();
-    let errors = 0;
+/** Waits (at most a minute) until every cash order's confirmation reached the shop's SMTP server; answers delivered and unsent. */
+async function mailsOf(shop: Shop, cashOrders: number): Promise<{ delivered: number; unsent: number }> {
+  const waitStarted = performance.now();
+  let delivered = 0;
+  while (performance.now() - waitStarted < 60_000) {
+    delivered = shop.smtp.messages.filter((m) => /order #\d+ confirmed/.test(m.parsed.subject ?? '')).length;
+    if (delivered >= cashOrders) break;
+    await sleep(200);
+  }
+  const [unsent] = await shop.handle.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return { delivered, unsent: unsent?.n ?? 0 };
+}
+
+async function stopShop(shop: Shop, adminUrl: string): Promise<void> {
+  await shop.server?.stop();
+  await shop.handle?.close();
+  await shop.smtp.close();
+  await adminQuery(adminUrl, `drop database if exists "${shop.name}" with (force)`).catch(() => undefined);
+  fs.rmSync(shop.dataDir, { recursive: true, force: true });
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/**
+ * The part. `baselineDir` (standalone: `--baseline DIR`, another built copy of the shop) runs that
+ * copy too, on its own port (BENCH_PORT + 1) and database, its rounds alternating with this one's,
+ * so both are measured under the same machine load; its figures are printed beside these.
+ */
+export async function run(context: BenchContext, options: { baselineDir?: string } = {}): Promise<BenchSection> {
+  const title = 'Checkout under load (PostgreSQL)';
+  if (!context.postgresUrl) return { title, figures: [], notes: ['Skipped: needs PostgreSQL (postgresUrl).'] };
+  const adminUrl = context.postgresUrl;
+  const rounds = context.quick ? 2 : 6;
+  const port = Number(process.env.BENCH_PORT ?? benchPort('checkout'));
+  const shops: Shop[] = [];
+  try {
+    if (options.baselineDir) shops.push(await startShop(context, adminUrl, path.resolve(options.baselineDir), port + 1, 'baseline'));
+    shops.push(await startShop(context, adminUrl, process.cwd(), port, 'current'));
+    const sampler = process.env.BENCH_PG_SAMPLE
+      ? await startActivitySampler(
+          adminUrl,
+          shops.map((s) => s.name),
+        )
+      : null;
+    const loadBefore = loadAverage();
     for (let round = 1; round <= rounds; round++) {
-      await closeCardOrders();
-      await fillCarts();
-      await sleep(200);
-      const started = performance.now();
-      await Promise.all(
-        shoppers.map(async (s) => {
-          const t0 = performance.now();
-          let status = 'network error';
-          try {
-            const answer = await fetch(`${base}/api/${s.payment === 'online' ? 'products/place-order' : 'products/cash-delivery'}`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-              body: JSON.stringify({ address_id: s.addressId, payment_type: s.payment }),
-            });
-            await answer.arrayBuffer();
-            status = String(answer.status);
-          } catch {
-            // counted below
-          }
-          latencies.push(performance.now() - t0);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          if (status !== '201') errors++;
-        }),
-      );
-      context.log(`checkout: round ${round}/${rounds}: ${SHOPPERS} orders in ${Math.round(performance.now() - started)} ms`);
+      // The baseline goes first in odd rounds and second in even ones: neither always meets the warmer machine.
+      const order = round % 2 === 1 ? shops : [...shops].reverse();
+      for (const shop of order) {
+        const took = await placeRound(shop, round);
+        context.log(
+          `checkout: ${shop.label}: round ${round}/${rounds}: ${SHOPPERS} orders in ${Math.round(took)} ms (load ${loadAverage()})`,
+        );
+      }
     }
-    latencies.sort((a, b) => a - b);
+    const loadAfter = loadAverage();
+    if (sampler) for (const line of await sampler.stop()) context.log(line);
 
-    // Every cash order's confirmation reaches the SMTP server, after the answers (the outbox).
-    const cashOrders = rounds * shoppers.filter((s) => s.payment === 'cash_on_delivery').length;
-    const waitStarted = performance.now();
-    let delivered = 0;
-    while (performance.now() - waitStarted < 60_000) {
-      delivered = smtp.messages.filter((m) => /order #\d+ confirmed/.test(m.parsed.subject ?? '')).length;
-      if (delivered >= cashOrders) break;
-      await sleep(200);
-    }
-    const [unsent] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(mailOutbox)
-      .where(isNull(mailOutbox.sentAt));
-
+    const cashOrders = rounds * shops[0]!.shoppers.filter((s) => s.payment === 'cash_on_delivery').length;
     const ms = (v: number) => `${Math.round(v)} ms`;
-    const statusLine = [...statuses.entries()].map(([s, n]) => `${s}: ${n}`).join(', ');
+    const figures: BenchSection['figures'] = [];
+    const notes: string[] = [];
+    for (const shop of [...shops].reverse()) {
+      shop.latencies.sort((a, b) => a - b);
+      // Every cash order's confirmation reaches the SMTP server, after the answers (the outbox).
+      const { delivered, unsent } = await mailsOf(shop, cashOrders);
+      const of = shop.label === 'current' ? '' : ` [${shop.label}]`;
+      figures.push(
+        { figure: `place-order p50 (${SHOPPERS} at once, ${rounds} rounds)${of}`, value: ms(percentile(shop.latencies, 50)) },
+        {
+          figure: `place-order p95 (${SHOPPERS} at once, ${rounds} rounds)${of}`,
+          value: ms(percentile(shop.latencies, 95)),
+          goal: '<= 300 ms',
+        },
+        { figure: `place-order max${of}`, value: ms(shop.latencies[shop.latencies.length - 1] ?? NaN) },
+        { figure: `errors${of}`, value: `${shop.errors} of ${shop.latencies.length}`, goal: '0' },
+        {
+          figure: `confirmation mails delivered over SMTP after the rounds${of}`,
+          value: `${delivered} of ${cashOrders} (${unsent} unsent rows)`,
+        },
+      );
+      notes.push(`Answers${of}: ${[...shop.statuses.entries()].map(([s, n]) => `${s}: ${n}`).join(', ')}.`);
+    }
     return {
       title,
-      figures: [
-        { figure: `place-order p50 (${SHOPPERS} at once, ${rounds} rounds)`, value: ms(percentile(latencies, 50)) },
-        { figure: `place-order p95 (${SHOPPERS} at once, ${rounds} rounds)`, value: ms(percentile(latencies, 95)), goal: '<= 300 ms' },
-        { figure: 'place-order max', value: ms(latencies[latencies.length - 1] ?? NaN) },
-        { figure: 'errors', value: `${errors} of ${latencies.length}`, goal: '0' },
-        {
-          figure: 'confirmation mails delivered over SMTP after the rounds',
-          value: `${delivered} of ${cashOrders} (${unsent?.n ?? 0} unsent rows)`,
-        },
-      ],
+      figures,
       notes: [
-        `\`npx tsx scripts/bench/checkout.ts\` (build first): the built server on a fresh PostgreSQL database seeded by \`npm start\`, SMTP_URL to an SMTP server in the bench process; ${SHOPPERS} shoppers signed in beforehand, each with a default address and a cart of two products (10 products shared by all), half paying cash on delivery and half by card (test provider); all ${SHOPPERS} POST their order at once, ${rounds} rounds. Answers: ${statusLine}.`,
+        `\`npx tsx scripts/bench/checkout.ts\` (build first): the built server on a fresh PostgreSQL database seeded by \`npm start\`, SMTP_URL to an SMTP server in the bench process; ${SHOPPERS} shoppers signed in beforehand, each with a default address and a cart of two products (10 products shared by all), half paying cash on delivery and half by card (test provider); all ${SHOPPERS} POST their order at once, with an idempotency key as the site sends, ${rounds} rounds. Load average (1, 5, 15 min) before the rounds ${loadBefore}, after ${loadAfter}.`,
+        ...notes,
       ],
     };
   } finally {
-    await server?.stop();
-    await handle?.close();
-    await smtp.close();
-    await adminQuery(context.postgresUrl, `drop database if exists "${name}" with (force)`).catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const shop of shops) await stopShop(shop, adminUrl);
   }
+}
+
+/**
+ * Samples pg_stat_activity of the databases `names` every 10 ms until stopped (BENCH_PG_SAMPLE): answers
+ * lines of the most frequent (state, wait event, statement) with their share of backend samples.
+ */
+async function startActivitySampler(adminUrl: string, names: string[]): Promise<{ stop(): Promise<string[]> }> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let backends = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const { rows } = await client.query<{ state: string; wait: string | null; query: string }>(
+        `select state, wait_event_type || ':' || wait_event as wait, left(regexp_replace(query, '\\s+', ' ', 'g'), 70) as query
+           from pg_stat_activity where datname = any($1) and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+        [names],
+      );
+      samples++;
+      for (const r of rows) {
+        if (r.state === 'idle') continue;
+        backends++;
+        const key = `${r.state} | ${r.wait ?? '-'} | ${r.query}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      await sleep(10);
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      await client.end();
+      const lines = [`pg_stat_activity: ${samples} samples, ${(backends / Math.max(1, samples)).toFixed(1)} busy backends on average`];
+      for (const [key, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 25))
+        lines.push(`${((100 * n) / Math.max(1, backends)).toFixed(1).padStart(5)}%  ${key}`);
+      return lines;
+    },
+  };
 }
 
 // Alone: prints the section.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const section = await run({
+  const context: BenchContext = {
     postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     log: (line) => console.error(line),
     quick: process.argv.includes('--quick'),
-  });
+  };
+  const at = process.argv.indexOf('--baseline');
+  const section = await run(context, at > 0 ? { baselineDir: process.argv[at + 1] } : {});
   console.log(`\n${section.title}`);
   for (const f of section.figures) console.log(`  ${f.figure}: ${f.value}${f.goal ? ` (goal ${f.goal})` : ''}`);
   for (const n of section.notes ?? []) console.log(`  ${n}`);
