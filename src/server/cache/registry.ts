@@ -27,6 +27,8 @@ interface Registry {
   recent: { sequence: number; tags: Set<string> }[];
   /** The provider's fresh answers, kept encoded for scripts/server.ts (./front-door.ts). */
   front: FrontDoor | null;
+  /** What else this process keeps from the database and drops with the cache (the catalog's counts). */
+  listeners: Set<(tags: readonly string[]) => void>;
 }
 
 /** How many recent invalidations are remembered; a render older than all of them is not stored. */
@@ -36,7 +38,16 @@ const KEY = Symbol.for('safe-buddy.route-cache');
 
 function registry(): Registry {
   const holder = globalThis as { [KEY]?: Registry };
-  holder[KEY] ??= { caches: new Set(), instanceId: randomUUID(), counts: new Map(), channelUp: null, sequence: 0, recent: [], front: null };
+  holder[KEY] ??= {
+    caches: new Set(),
+    instanceId: randomUUID(),
+    counts: new Map(),
+    channelUp: null,
+    sequence: 0,
+    recent: [],
+    front: null,
+    listeners: new Set(),
+  };
   return holder[KEY];
 }
 
@@ -48,10 +59,20 @@ export function instanceId(): string {
   return registry().instanceId;
 }
 
+/**
+ * Calls `listener` with the tags of every invalidation in this process (its own changes and, by
+ * NOTIFY, the other instances'): for data kept outside the route cache that the same changes
+ * make stale (src/server/catalog/catalog-counts.ts).
+ */
+export function onLocalInvalidation(listener: (tags: readonly string[]) => void): void {
+  registry().listeners.add(listener);
+}
+
 /** Drops this process's cached answers that carry any of `tags`. */
 export async function invalidateLocal(tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
   const current = registry();
+  for (const listener of current.listeners) listener(tags);
   const { caches, counts } = current;
   for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   current.sequence += 1;

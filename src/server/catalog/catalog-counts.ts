@@ -1,17 +1,21 @@
-// The catalog's counts by everything a list filters on (docs/decisions/0039-filters-at-scale.md):
-// one row per (range, brand, set of categories, price bucket) with its number of published products.
-// A few thousand rows at most, whatever the catalog's size, so the total and the filter panel's
-// counts of any filter without a search are sums over them, in microseconds, and exact.
+// The catalog's counts by everything a list filters on (docs/decisions/0039-filters-at-scale.md#counts):
+// one row per (range, brand, set of categories, price bucket) with its number of published products,
+// kept in the catalog_counts table by triggers in the transaction of every catalog change. A few
+// thousand rows at most, whatever the catalog's size, so the total and the filter panel's counts of
+// any filter without a search are sums over them, in microseconds, and exact.
 //
-// A large catalog (1,000 products or more) keeps its counts for 60 seconds and then serves the
-// kept ones while one fresh read runs; forgetCatalogCounts drops them at once (a catalog change).
-// A small shop reads them on every call, so every change shows at once.
+// A large catalog (1,000 products or more) keeps the rows in memory: until the route cache's
+// invalidation names what they count (the lists, a category, a brand, everything), or for at most
+// 60 seconds (a change made without an invalidation), after which the kept ones are served while
+// one fresh read runs. A small shop reads them on every call, so every change shows at once.
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { ProductFilter } from '@/domain/catalog-query';
 import type { ProductType } from '@/domain/constants';
 import { PRICE_BUCKETS } from '@/domain/price-buckets';
 import { log } from '@/server/log';
+import { onLocalInvalidation } from '@/server/cache/registry';
+import { ALL_TAG, cacheTags } from '@/server/cache/tags';
 
 export interface CountCell {
   productType: ProductType;
@@ -36,26 +40,18 @@ const FRESH_MS = 60_000;
 interface State {
   cube?: CountCube;
   readAt: number;
+  /** The generation the kept cube was read in: a later one (an invalidation) makes it stale. */
+  generation: number;
   reading?: Promise<CountCube>;
 }
 const states = new WeakMap<Db, State>();
-
-// The price buckets cover every price without gaps, in ascending order.
-const bucketCase = sql.raw(
-  `case ${PRICE_BUCKETS.slice(0, -1)
-    .map((b, i) => `when p.shelf_price < ${Number(b.max)} then ${i}`)
-    .join(' ')} else ${PRICE_BUCKETS.length - 1} end`,
-);
+/** Bumped by every invalidation of what the counts count, for every database at once. */
+let generation = 0;
 
 async function readCube(db: Db): Promise<CountCube> {
   const result = (await db.execute(sql`
-    select p.product_type as "productType", p.brand_id as "brandId", coalesce(c.ids, '{}') as "categoryIds",
-      ${bucketCase} as bucket, count(*)::int as n
-    from products p
-    left join (select product_id, array_agg(category_id order by category_id) as ids from product_categories group by product_id) c
-      on c.product_id = p.id
-    where p.published
-    group by 1, 2, 3, 4`)) as unknown as { rows: Array<Record<string, unknown>> };
+    select product_type as "productType", brand_id as "brandId", category_ids as "categoryIds", bucket, n
+    from catalog_counts where n > 0`)) as unknown as { rows: Array<Record<string, unknown>> };
   const cells = result.rows.map((r) => ({
     productType: r['productType'] as ProductType,
     brandId: r['brandId'] === null ? null : Number(r['brandId']),
@@ -67,11 +63,14 @@ async function readCube(db: Db): Promise<CountCube> {
 }
 
 function startRead(db: Db, state: State): Promise<CountCube> {
+  const started = generation;
   state.reading ??= readCube(db)
     .then((cube) => {
-      if (cube.total >= KEEP_COUNTS_FROM) {
+      // A read that overlapped an invalidation may have missed the change: served once, not kept.
+      if (cube.total >= KEEP_COUNTS_FROM && started === generation) {
         state.cube = cube;
         state.readAt = Date.now();
+        state.generation = started;
       } else delete state.cube;
       return cube;
     })
@@ -82,8 +81,8 @@ function startRead(db: Db, state: State): Promise<CountCube> {
 /** The counts: kept ones (refreshed behind the scenes once a minute old) or read now. */
 export async function countCube(db: Db): Promise<CountCube> {
   let state = states.get(db);
-  if (!state) states.set(db, (state = { readAt: 0 }));
-  if (state.cube) {
+  if (!state) states.set(db, (state = { readAt: 0, generation }));
+  if (state.cube && state.generation === generation) {
     if (Date.now() - state.readAt > FRESH_MS && !state.reading) {
       startRead(db, state).catch((error: unknown) =>
         log.error('catalog counts refresh failed', { error: error instanceof Error ? error.message : String(error) }),
@@ -94,14 +93,22 @@ export async function countCube(db: Db): Promise<CountCube> {
   return startRead(db, state);
 }
 
-/** Drops the kept counts of `db`: the next list reads them fresh (after a catalog change). */
-export function forgetCatalogCounts(db: Db): void {
-  const state = states.get(db);
-  if (state) {
-    delete state.cube;
-    state.readAt = 0;
-  }
+/** Drops the kept counts of every database: the next list reads them fresh (after a catalog change). */
+export function forgetCatalogCounts(): void {
+  generation += 1;
 }
+
+/** Whether an invalidation with these tags may change the counts (docs/decisions/0037-route-cache.md#tags). */
+export function tagsChangeCounts(tags: readonly string[]): boolean {
+  return tags.some(
+    (tag) => tag === ALL_TAG || tag === cacheTags.lists || tag.startsWith(cacheTags.category('')) || tag.startsWith(cacheTags.brand('')),
+  );
+}
+
+// Every invalidation of the route cache, this instance's own or another's by NOTIFY, reaches here.
+onLocalInvalidation((tags) => {
+  if (tagsChangeCounts(tags)) forgetCatalogCounts();
+});
 
 /**
  * The price buckets a filter's price ranges name, or null when a range is not one of the buckets
@@ -158,5 +165,12 @@ export function cubeFacets(cube: CountCube, filter: ProductFilter, buckets: Set<
     if (passes(cell, filter, buckets, 'category')) for (const id of cell.categoryIds) add(out.categories, id, cell.n);
     if (passes(cell, filter, buckets, 'price')) out.priceBuckets[cell.bucket] = (out.priceBuckets[cell.bucket] ?? 0) + cell.n;
   }
+  return out;
+}
+
+/** How many products of each price bucket (by index into PRICE_BUCKETS) match the whole filter. */
+export function cubeByBucket(cube: CountCube, filter: ProductFilter, buckets: Set<number>): number[] {
+  const out = PRICE_BUCKETS.map(() => 0);
+  for (const cell of cube.cells) if (passes(cell, filter, buckets)) out[cell.bucket] = (out[cell.bucket] ?? 0) + cell.n;
   return out;
 }

@@ -190,7 +190,7 @@ describe('paging stops at the pages reach', () => {
 describe('kept counts', () => {
   it('a large catalog keeps its counts until they are forgotten (a catalog change)', async () => {
     expect(SIZE).toBeGreaterThanOrEqual(KEEP_COUNTS_FROM);
-    forgetCatalogCounts(db);
+    forgetCatalogCounts();
     const before = (await listProducts(db, filter())).total;
     const [victim] = await db.select({ id: products.id }).from(products).where(eq(products.published, true)).limit(1);
     await db
@@ -199,12 +199,12 @@ describe('kept counts', () => {
       .where(and(eq(products.id, victim!.id)));
     try {
       expect((await listProducts(db, filter())).total).toBe(before);
-      forgetCatalogCounts(db);
+      forgetCatalogCounts();
       expect((await listProducts(db, filter())).total).toBe(before - 1);
       expect((await listFacets(db, filter())).productTypes.reduce((sum, t) => sum + t.productCount, 0)).toBe(before - 1);
     } finally {
       await db.update(products).set({ published: true }).where(eq(products.id, victim!.id));
-      forgetCatalogCounts(db);
+      forgetCatalogCounts();
     }
   });
 });

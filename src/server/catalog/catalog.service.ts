@@ -25,7 +25,7 @@ import type { ProductFilter } from '@/domain/catalog-query';
 import type { ProductType } from '@/domain/constants';
 import { PRICE_BUCKETS } from '@/domain/price-buckets';
 import { LIST_DEPTH, lastPageOf } from '@/domain/pager';
-import { bucketsOf, countCube, cubeFacets, cubeTotal, type CountCube } from './catalog-counts';
+import { bucketsOf, countCube, cubeByBucket, cubeFacets, cubeTotal, type CountCube } from './catalog-counts';
 import { errorForLog, log } from '@/server/log';
 import { NEW_BADGE_DAYS, PRODUCT_TYPES, RELATED_PRODUCTS } from '@/domain/constants';
 import { sanitizeProductHtml } from './sanitize';
@@ -94,11 +94,9 @@ function filterConditions(filter: ProductFilter): SQL[] {
   const conditions: SQL[] = [eq(products.published, true)];
   if (filter.productType) conditions.push(eq(products.productType, filter.productType));
   if (filter.brandIds.length > 0) conditions.push(inArray(products.brandId, filter.brandIds));
-  if (filter.categoryIds.length > 0) {
-    conditions.push(
-      sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, filter.categoryIds)})`,
-    );
-  }
+  // The product's own copy of its categories, which every list index carries
+  // (docs/decisions/0039-filters-at-scale.md#indexes): checked on the index entry, no lookup per product.
+  if (filter.categoryIds.length > 0) conditions.push(hasAnyCategory(filter.categoryIds));
   if (filter.priceRanges.length > 0) {
     const ranges = filter.priceRanges.map((r) =>
       r.max === null ? gte(products.shelfPrice, r.min) : and(gte(products.shelfPrice, r.min), lt(products.shelfPrice, r.max))!,
@@ -106,6 +104,13 @@ function filterConditions(filter: ProductFilter): SQL[] {
     conditions.push(or(...ranges)!);
   }
   return conditions;
+}
+
+function hasAnyCategory(ids: number[]): SQL {
+  return sql`${products.categoryIds} && array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
 }
 
 /**
@@ -139,18 +144,21 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
   // until the page is reached, about (offset + limit) x catalog / total entries; or, when the filter
   // keeps few products, read all of them and sort those.
   const take = Math.min(filter.limit, LIST_DEPTH - offset);
-  const few = cube !== null && total * total < (offset + take) * cube.total;
+  const window = cube && buckets ? priceWindow(cube, filter, buckets, offset, take) : null;
+  const read = window ?? { conditions: [], offset, matches: total, entries: cube?.total ?? 0 };
+  const within = [...conditions, ...read.conditions];
+  const few = cube !== null && read.matches * read.matches < (read.offset + take) * read.entries;
   const matching = db
     .select({ id: products.id })
     .from(products)
-    .where(and(...conditions));
+    .where(and(...within));
   const ids = (
     few
-      ? await fewMatchingIds(db, conditions, filter.sort, take, offset)
+      ? await fewMatchingIds(db, within, filter.sort, take, read.offset)
       : await matching
           .orderBy(...orderBy)
           .limit(take)
-          .offset(offset)
+          .offset(read.offset)
   ).map((r) => r.id);
   const rows = ids.length > 0 ? await db.select(cardColumns).from(products).where(inArray(products.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -188,6 +196,40 @@ function sortOrder(sort: ProductFilter['sort'], rank: SQL | null): SQL[] {
   }
   orderBy.push(desc(products.createdAt), desc(products.id));
   return orderBy;
+}
+
+/**
+ * For a price sort, the price buckets that hold the page's products, from the counts
+ * (docs/decisions/0039-filters-at-scale.md#indexes): the walk starts at the first of them with the
+ * products of the buckets before it skipped by count, so a filter whose products are all expensive
+ * does not walk the whole cheap end of the catalog to reach them. Null for the other sorts.
+ */
+function priceWindow(cube: CountCube, filter: ProductFilter, buckets: Set<number>, offset: number, take: number) {
+  if (filter.sort !== 'price_asc' && filter.sort !== 'price_desc') return null;
+  const matching = cubeByBucket(cube, filter, buckets);
+  const all = cubeByBucket(cube, { brandIds: [], categoryIds: [], priceRanges: [], sort: filter.sort, page: 1, limit: 1 }, new Set());
+  const order = PRICE_BUCKETS.map((_, i) => i);
+  if (filter.sort === 'price_desc') order.reverse();
+  let skipped = 0;
+  const chosen: number[] = [];
+  for (const i of order) {
+    const n = matching[i] ?? 0;
+    if (chosen.length === 0 && skipped + n <= offset) {
+      skipped += n;
+      continue;
+    }
+    chosen.push(i);
+    if (skipped + chosen.reduce((sum, b) => sum + (matching[b] ?? 0), 0) >= offset + take) break;
+  }
+  if (chosen.length === 0) return null;
+  const low = PRICE_BUCKETS[Math.min(...chosen)]!;
+  const high = PRICE_BUCKETS[Math.max(...chosen)]!;
+  return {
+    conditions: [gte(products.shelfPrice, low.min), ...(high.max === null ? [] : [lt(products.shelfPrice, high.max)])],
+    offset: offset - skipped,
+    matches: chosen.reduce((sum, b) => sum + (matching[b] ?? 0), 0),
+    entries: chosen.reduce((sum, b) => sum + (all[b] ?? 0), 0),
+  };
 }
 
 /**

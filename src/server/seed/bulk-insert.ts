@@ -75,6 +75,8 @@ function copyText(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 't' : 'f';
+  // Arrays of numbers only (products.category_ids): no element needs quoting.
+  if (Array.isArray(value)) return `{${value.map(Number).join(',')}}`;
   return String(value).replace(/[\\\n\r\t]/g, (c) => (c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));
 }
 

@@ -137,6 +137,8 @@ function productRow(p: ProductSeed, brandId: number | undefined, createdAt: Date
     rating: review.length ? Math.round((sum / review.length) * 100) / 100 : 0,
     reviewCount: review.length,
     published: true,
+    // The trigger on product_categories finds it already right and writes nothing (drizzle/0013_filters_category_ids.sql).
+    categoryIds: [...new Set(p.categories)].sort((a, b) => a - b),
     createdAt,
   };
 }

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -79,6 +80,13 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     // Units sold in orders: ranks top sellers (docs/decisions/0019-catalog.md).
     unitsSold: integer('units_sold').notNull().default(0),
+    // The product's categories, ascending: a copy of its product_categories rows kept by a trigger
+    // (drizzle/0013_filters_category_ids.sql), so the list indexes check a category filter on their
+    // own entries (docs/decisions/0039-filters-at-scale.md#indexes). product_categories stays the source.
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('simple', coalesce(meta_keywords, '')), 'B')`,
@@ -103,15 +111,23 @@ export const products = pgTable(
     // 'You might also like' and the store's rating sort walk this in order and stop early.
     index('products_rating_idx').on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The lists' sorts (docs/decisions/0039-filters-at-scale.md#indexes): each in its full order, then
-    // the filtered columns, so a page's ids come from the index alone, filters checked on the way.
+    // every filtered column (categories included), so a page's ids come from the index alone, filters
+    // checked on its entries.
     index('products_list_newest_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.productType, t.brandId, t.shelfPrice)
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.productType, t.brandId, t.shelfPrice, t.categoryIds)
       .where(sql`${t.published}`),
     index('products_list_price_asc_idx')
-      .on(t.shelfPrice.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.productType, t.brandId)
+      .on(t.shelfPrice.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.productType, t.brandId, t.categoryIds)
       .where(sql`${t.published}`),
     index('products_list_price_desc_idx')
-      .on(t.shelfPrice.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.productType, t.brandId)
+      .on(
+        t.shelfPrice.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.productType,
+        t.brandId,
+        t.categoryIds,
+      )
       .where(sql`${t.published}`),
     index('products_list_rating_idx')
       .on(
@@ -122,11 +138,21 @@ export const products = pgTable(
         t.productType,
         t.brandId,
         t.shelfPrice,
+        t.categoryIds,
       )
       .where(sql`${t.published}`),
-    // A chosen brand, newest first (a brand's own list), and the counts' read of the filtered columns.
+    // A chosen brand, newest first (a brand's own list), and the few-matches read of a filter with brands.
     index('products_list_brand_idx')
-      .on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.productType, t.shelfPrice)
+      .on(
+        t.brandId,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.productType,
+        t.shelfPrice,
+        t.categoryIds,
+        t.rating,
+        t.reviewCount,
+      )
       .where(sql`${t.published}`),
   ],
 );
@@ -143,6 +169,24 @@ export const productCategories = pgTable(
   },
   // A category's products, read from the index alone (docs/decisions/0039-filters-at-scale.md#indexes).
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
+);
+
+/**
+ * The catalog's counts (docs/decisions/0039-filters-at-scale.md#counts): published products per
+ * (range, brand, set of categories, price bucket), kept by triggers on products in the same
+ * transaction as every change (drizzle/0013_filters_category_ids.sql), so reading them costs a few
+ * thousand rows whatever the catalog's size. `bucket` indexes PRICE_BUCKETS (src/domain/price-buckets.ts).
+ */
+export const catalogCounts = pgTable(
+  'catalog_counts',
+  {
+    productType: varchar('product_type', { length: 10, enum: ['office', 'home'] }).notNull(),
+    brandId: integer('brand_id'),
+    categoryIds: integer('category_ids').array().notNull(),
+    bucket: integer('bucket').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [unique('catalog_counts_cell').on(t.productType, t.brandId, t.categoryIds, t.bucket).nullsNotDistinct()],
 );
 
 export const productImages = pgTable(
