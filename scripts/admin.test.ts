@@ -77,6 +77,8 @@ describe('npm run admin -- create-admin', () => {
       expect(argv.err).toContain('Unknown argument --password. The password is never an argument');
       const stray = await cli(['create-admin', 'argv@shop.test', PASSWORD], `${PASSWORD}\n`);
       expect(stray.code).toBe(1);
+      expect(stray.err).toContain('Unknown argument (an extra word, not shown)');
+      expect(stray.err).not.toContain(PASSWORD);
       const usage = await cli(['create-admin'], '');
       expect(usage.code).toBe(1);
       expect(usage.err).toContain('Usage: npm run admin -- create-admin EMAIL');

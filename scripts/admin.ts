@@ -65,9 +65,12 @@ async function main(): Promise<void> {
   const nameAt = rest.indexOf('--name');
   // Anything else is refused, not ignored: a password typed as an argument (`--password …`) is
   // already in the shell's history, and must not look as if it had been taken.
-  const unknown = rest.filter((_, i) => i !== nameAt && i !== nameAt + 1);
+  const unknown = nameAt < 0 ? rest : rest.filter((_, i) => i !== nameAt && i !== nameAt + 1);
   if (unknown.length > 0 || (nameAt >= 0 && rest[nameAt + 1] === undefined))
-    fail(`${unknown.length > 0 ? `Unknown argument ${unknown[0]}. ` : ''}${PASSWORD_NOT_ARGUMENT}\n${USAGE}`);
+    // A bare word is not repeated: it may be the password itself.
+    fail(
+      `${unknown.length > 0 ? `Unknown argument ${unknown[0]!.startsWith('--') ? unknown[0] : '(an extra word, not shown)'}. ` : ''}${PASSWORD_NOT_ARGUMENT}\n${USAGE}`,
+    );
   const name = (nameAt >= 0 ? rest[nameAt + 1] : undefined) ?? email.split('@')[0]!;
   const password = await readPassword();
   const { DATABASE_URL, DATA_DIR, SHOP_NAME } = config();
