@@ -47,7 +47,11 @@ async function onlyAdmins(...keep: StaffCaller[]) {
   for (const admin of admins) if (!ids.has(admin.id)) await db.update(staffUsers).set({ role: 'staff' }).where(eq(staffUsers.id, admin.id));
 }
 
-describe('addStaff', () => {
+// Each test hashes several passwords at the real cost (docs/decisions/0033-back-office-staff.md): on a
+// loaded 2-core machine that alone has taken over 30 s, so these tests get more time than the default.
+const HASHING_TIMEOUT = 120_000;
+
+describe('addStaff', { timeout: HASHING_TIMEOUT }, () => {
   it('makes a temporary password when none is typed; the new member signs in with it and the code; audited without secrets', async () => {
     const admin = await signedInStaff(db, 'admin');
     const created = await addStaff(
@@ -101,7 +105,7 @@ describe('addStaff', () => {
   });
 });
 
-describe('listStaff', () => {
+describe('listStaff', { timeout: HASHING_TIMEOUT }, () => {
   it('shows the last sign-in as the latest session start, none for a member never signed in, and who is disabled', async () => {
     const admin = await signedInStaff(db, 'admin');
     const member = await signedInStaff(db, 'staff', { name: 'Listed Member' });
@@ -119,7 +123,7 @@ describe('listStaff', () => {
   });
 });
 
-describe('changeRole', () => {
+describe('changeRole', { timeout: HASHING_TIMEOUT }, () => {
   it('changes the role, audited before and after', async () => {
     const admin = await signedInStaff(db, 'admin');
     const member = await signedInStaff(db, 'staff');
@@ -163,7 +167,7 @@ describe('changeRole', () => {
   });
 });
 
-describe('setStaffDisabled', () => {
+describe('setStaffDisabled', { timeout: HASHING_TIMEOUT }, () => {
   it('disabling ends every session at once and refuses sign-in; enabling lets the member sign in again', async () => {
     const admin = await signedInStaff(db, 'admin');
     const member = await signedInStaff(db, 'staff');
@@ -199,7 +203,7 @@ describe('setStaffDisabled', () => {
   });
 });
 
-describe('resetSecondFactor and renewRecoveryCodes', () => {
+describe('resetSecondFactor and renewRecoveryCodes', { timeout: HASHING_TIMEOUT }, () => {
   it('a reset voids the old authenticator and recovery codes, ends the sessions, and the new ones work; no secret in the audit log', async () => {
     const admin = await signedInStaff(db, 'admin');
     const created = await addStaff(
@@ -241,7 +245,7 @@ describe('resetSecondFactor and renewRecoveryCodes', () => {
   });
 });
 
-describe('changeOwnPassword', () => {
+describe('changeOwnPassword', { timeout: HASHING_TIMEOUT }, () => {
   it('needs the current password, ends the other sessions but not this one, and the new password signs in', async () => {
     const member = await signedInStaff(db, 'staff');
     const other = await createStaffSession(db, member.staff.id, 'other browser');
