@@ -16,6 +16,7 @@ import {
   topOffers,
 } from '@/server/db/schema/catalog';
 import { contactMessages, reviews } from '@/server/db/schema/shopping';
+import type { ProductFilter } from '@/domain/catalog-query';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -155,3 +156,14 @@ export async function insertContactMessage(db: Db, values: Partial<typeof contac
     .returning();
   return row!;
 }
+
+/** A store list's filter as the page builds it (first page of 12, newest first), with the test's changes. */
+export const productFilter = (f: Partial<ProductFilter> = {}): ProductFilter => ({
+  brandIds: [],
+  categoryIds: [],
+  priceRanges: [],
+  sort: 'newest',
+  page: 1,
+  limit: 12,
+  ...f,
+});

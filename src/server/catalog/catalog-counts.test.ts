@@ -14,7 +14,7 @@ import { cacheTags } from '@/server/cache/tags';
 import { seedCatalog } from '@/server/seed/seed.service';
 import { KEEP_COUNTS_FROM, forgetCatalogCounts, tagsChangeCounts } from './catalog-counts';
 import { listFacets, listProducts } from './catalog.service';
-import type { ProductFilter } from '@/domain/catalog-query';
+import { productFilter } from '../../../tests/factories';
 
 let db: Db;
 useFreshDatabase(async (database) => {
@@ -22,15 +22,7 @@ useFreshDatabase(async (database) => {
   await seedCatalog(db, { products: 1_100, now: new Date('2026-11-01T00:00:00Z') });
 }, 120_000);
 
-const filter = (f: Partial<ProductFilter> = {}): ProductFilter => ({
-  brandIds: [],
-  categoryIds: [],
-  priceRanges: [],
-  sort: 'newest',
-  page: 1,
-  limit: 12,
-  ...f,
-});
+const filter = productFilter;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,7 +1,15 @@
 // Facet counts follow the current results (docs/product.md#store-and-product-lists).
 import { describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../../../tests/db';
-import { addFeatured, insertBrand, insertCategory, insertProduct, type BrandRow, type CategoryRow } from '../../../tests/factories';
+import {
+  addFeatured,
+  insertBrand,
+  insertCategory,
+  insertProduct,
+  productFilter,
+  type BrandRow,
+  type CategoryRow,
+} from '../../../tests/factories';
 import type { Db } from '@/server/db/client';
 import type { ProductFilter } from '@/domain/catalog-query';
 import { bucketById } from '@/domain/price-buckets';
@@ -11,15 +19,7 @@ let db: Db;
 let ironclad: BrandRow, vaultline: BrandRow, paper: BrandRow;
 let safes: CategoryRow, shredders: CategoryRow;
 
-const filter = (f: Partial<ProductFilter> = {}): ProductFilter => ({
-  brandIds: [],
-  categoryIds: [],
-  priceRanges: [],
-  sort: 'newest',
-  page: 1,
-  limit: 50,
-  ...f,
-});
+const filter = (f: Partial<ProductFilter> = {}) => productFilter({ limit: 50, ...f });
 const counts = (rows: { id: unknown; productCount: number }[]) => Object.fromEntries(rows.map((r) => [String(r.id), r.productCount]));
 
 useFreshDatabase(async (database) => {

@@ -14,6 +14,7 @@ import { seedCatalog } from '@/server/seed/seed.service';
 import { createRng } from '@/server/seed/random';
 import { listFacets, listNewArrivals, listProducts, listTopSellers } from './catalog.service';
 import { forgetCatalogCounts, KEEP_COUNTS_FROM } from './catalog-counts';
+import { productFilter } from '../../../tests/factories';
 
 const SIZE = 1_250;
 let db: Db;
@@ -23,15 +24,7 @@ useFreshDatabase(async (database) => {
   await seedCatalog(db, { products: SIZE, now: new Date('2026-11-01T00:00:00Z') });
 }, 120_000);
 
-const filter = (f: Partial<ProductFilter> = {}): ProductFilter => ({
-  brandIds: [],
-  categoryIds: [],
-  priceRanges: [],
-  sort: 'newest',
-  page: 1,
-  limit: 12,
-  ...f,
-});
+const filter = productFilter;
 
 async function exactCount(where: SQL): Promise<number> {
   const result = (await db.execute(sql`select count(*)::int as n from products where published and ${where}`)) as unknown as {
