@@ -1,12 +1,8 @@
 // The contact page: the 'Talk to Buddy' form sends a message (mailed to the shop through the
 // development outbox, docs/decisions/0021-email.md), Send waits for the privacy checkbox, and the spec's field messages.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDataDir } from '../playwright.config';
-import { toasts } from './helpers';
+import { outboxMailMentioning, toasts } from './helpers';
 
-const outbox = path.join(e2eDataDir, 'outbox');
 const form = (page: Page) => page.locator('[data-contact-form]');
 
 async function fill(page: Page, values: { first: string; last: string; email: string; phone: string; message: string }) {
@@ -29,13 +25,7 @@ test('sends a message: success toast, and the shop receives it with a reply-to o
   await expect(form(page).getByLabel('First name')).toHaveValue('');
 
   let mail = '';
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-      mail = files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((text) => text.includes(email)) ?? '';
-      return mail !== '';
-    })
-    .toBe(true);
+  await expect.poll(() => (mail = outboxMailMentioning(email))).not.toBe('');
   expect(mail).toMatch(new RegExp(`^Reply-To: ${email.replace(/[.+]/g, '\\$&')}`, 'mi'));
   expect(mail.replace(/=\r?\n/g, '')).toContain(marker);
 });

@@ -1,6 +1,9 @@
 // Shared helpers and seed facts for the browser tests. The e2e server seeds a fresh database
 // from src/server/seed/catalog-data.ts, so these ids and numbers are stable between runs.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
 
 export const TOTAL_PRODUCTS = 143;
 export const PAGE_SIZE = 12;
@@ -121,4 +124,11 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
  */
 export function classWord(name: string): RegExp {
   return new RegExp(`(^|\\s)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
+}
+
+/** The first raw mail in the development outbox (docs/decisions/0021-email.md) whose text mentions `text`, or ''. */
+export function outboxMailMentioning(text: string): string {
+  const outbox = path.join(e2eDataDir, 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+  return files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((mail) => mail.includes(text)) ?? '';
 }

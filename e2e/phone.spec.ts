@@ -1,11 +1,8 @@
 // Phone numbers as people type them at 1280 px (docs/product.md#phone-numbers, docs/decisions/0027-phone-numbers.md):
 // the address form saves '+971 50 123 4567' as 0501234567 and shows it as 050 123 4567; the contact form sends a
 // number typed with 00971, which reaches the shop in the national form.
-import fs from 'node:fs';
-import path from 'node:path';
-import { e2eDataDir } from '../playwright.config';
 import { test, expect } from './fixtures';
-import { toasts, waitForIslands } from './helpers';
+import { outboxMailMentioning, toasts, waitForIslands } from './helpers';
 import { addAddressTypingPhone } from './phone.helpers';
 
 test('the address form takes +971 50 123 4567, refuses a foreign number, and keeps one form', async ({ signedInPage: page, shopper }) => {
@@ -32,14 +29,7 @@ test('the contact form takes 00971 55 123 4567 and says why a landline is refuse
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(toasts(page)).toContainText('Message sent successfully!');
   // The shop's copy carries the one stored form, not what was typed.
-  const outbox = path.join(e2eDataDir, 'outbox');
   let mail = '';
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-      mail = files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((text) => text.includes(email)) ?? '';
-      return mail !== '';
-    })
-    .toBe(true);
+  await expect.poll(() => (mail = outboxMailMentioning(email))).not.toBe('');
   expect(mail.replace(/=\r?\n/g, '')).toContain('Phone: 0551234567');
 });
