@@ -2,9 +2,31 @@
 // 200 answer, compressed once into brotli and gzip from one render and served by Accept-Encoding;
 // anything else (an error, a 404) is never stored; a matching ETag answers 304; tags invalidate.
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import routeCache, { negotiateEncoding } from './provider';
 import { invalidateLocal } from './registry';
+
+// What reaches Astro's memory provider to be stored: it must never carry a Vary header, or the
+// provider remembers it per URL forever (docs/decisions/0043-memory-bounds.md).
+const stored = vi.hoisted(() => ({ vary: [] as (string | null)[], keys: [] as string[] }));
+vi.mock('astro/cache/memory', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('astro/cache/memory')>();
+  return {
+    default: (config: Parameters<typeof actual.default>[0]) => {
+      const provider = actual.default(config);
+      return {
+        ...provider,
+        onRequest: (context: Parameters<NonNullable<typeof provider.onRequest>>[0], next: () => Promise<Response>) =>
+          provider.onRequest!(context, async () => {
+            const response = await next();
+            stored.vary.push(response.headers.get('vary'));
+            stored.keys.push(new URL(context.request.url).pathname);
+            return response;
+          }),
+      };
+    },
+  };
+});
 
 const BODY = '<!doctype html><title>Fire safe</title>' + '<p>A fire safe that keeps papers safe.</p>'.repeat(100);
 const logger = { info() {}, warn() {}, error() {} };
@@ -128,5 +150,36 @@ describe('the route cache provider', () => {
     const other = shop(200, 'all, product:10', () => invalidateLocal(['product:11']));
     await other.get('/product/10', { 'accept-encoding': 'br' });
     expect((await other.get('/product/10', { 'accept-encoding': 'br' })).headers.get('x-astro-cache')).toBe('HIT');
+  });
+
+  it('stores each encoding under its own key without a Vary header, and still answers with Vary: Accept-Encoding', async () => {
+    stored.vary.length = 0;
+    stored.keys.length = 0;
+    const { get } = shop();
+    for (const q of ['fire safe', 'fire sfe', 'shreder']) {
+      const miss = await get(`/store?q=${encodeURIComponent(q)}`, { 'accept-encoding': 'br' });
+      expect(miss.headers.get('vary')).toBe('Accept-Encoding');
+      const hit = await get(`/store?q=${encodeURIComponent(q)}`, { 'accept-encoding': 'gzip' });
+      expect(hit.headers.get('x-astro-cache')).toBe('HIT');
+      expect(hit.headers.get('vary')).toBe('Accept-Encoding');
+    }
+    // Three searches, each stored as brotli and gzip: six stores, none with a Vary.
+    expect(stored.vary).toEqual([null, null, null, null, null, null]);
+    expect(new Set(stored.keys)).toEqual(new Set(['/br/store', '/gzip/store']));
+  });
+
+  it('drops every copy of a path invalidated by path', async () => {
+    const provider = routeCache({ max: 50 });
+    const next = async () =>
+      new Response(BODY, { headers: { 'content-type': 'text/html', 'cdn-cache-control': 'max-age=300', 'cache-tag': 'all' } });
+    const get = (encoding: string) => {
+      const request = new Request('http://shop.test/about', { headers: { 'accept-encoding': encoding } });
+      return provider.onRequest!({ request, url: new URL(request.url), logger }, next);
+    };
+    await get('br');
+    expect((await get('gzip')).headers.get('x-astro-cache')).toBe('HIT');
+    await provider.invalidate!({ path: '/about' });
+    expect((await get('gzip')).headers.get('x-astro-cache')).toBe('MISS');
+    expect((await get('br')).headers.get('x-astro-cache')).toBe('HIT');
   });
 });

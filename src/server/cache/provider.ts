@@ -22,6 +22,8 @@ import { startInvalidationListener } from './listener';
 import { ROUTE_CACHE_BROTLI_QUALITY, ROUTE_CACHE_MAX_ENTRIES } from '../memory-bounds';
 import { ALL_TAG } from './tags';
 
+/** Every copy a path may be stored as. */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 /** Made from every render that is stored, whatever the request asked for. */
 const PRECOMPRESSED: readonly Encoding[] = ['br', 'gzip'];
 /** Smaller bodies are not worth compressing (the same threshold as scripts/server.ts). */
@@ -77,9 +79,27 @@ function maxAgeOf(headers: Headers): number {
   return match ? Number(match[1]) : 0;
 }
 
-/** The request as the memory provider sees it: only the negotiated encoding varies the key. */
+/**
+ * The request as the memory provider sees it: the negotiated encoding is the first segment of the
+ * path, so each copy has its own key and the provider never sees a `Vary` header. It keeps the
+ * `Vary` of every URL it ever stored in a map it never prunes, which grew with every distinct
+ * search string (docs/decisions/0043-memory-bounds.md).
+ */
 function keyRequest(request: Request, encoding: Encoding): Request {
-  return new Request(request.url, { method: 'GET', headers: { 'accept-encoding': encoding } });
+  const url = new URL(request.url);
+  url.pathname = keyPath(encoding, url.pathname);
+  return new Request(url, { method: 'GET' });
+}
+
+function keyPath(encoding: Encoding, pathname: string): string {
+  return `/${encoding}${pathname}`;
+}
+
+/** What the memory provider stores: the answer without its Vary (see keyRequest). */
+function withoutVary(headers: Headers): Headers {
+  const stored = new Headers(headers);
+  stored.delete('vary');
+  return stored;
 }
 
 /** A revalidation whose ETag still matches: 304 without a body. */
@@ -119,10 +139,16 @@ const routeCache: CacheProviderFactory<RouteCacheOptions> = (config) => {
     if (options.path) front.drop([ALL_TAG]);
     if (options.tags) front.drop(Array.isArray(options.tags) ? options.tags : [options.tags]);
   };
+  // A path is stored once per encoding (see keyRequest).
+  const invalidateMemory = async (options: { tags?: string | string[]; path?: string }) => {
+    if (options.tags) await memory.invalidate({ tags: options.tags });
+    const { path } = options;
+    if (path) await Promise.all(ENCODINGS.map((encoding) => memory.invalidate({ path: keyPath(encoding, path) })));
+  };
   registerLocalCache({
     invalidate: (options) => {
       drop(options);
-      return memory.invalidate(options);
+      return invalidateMemory(options);
     },
   });
   startInvalidationListener();
@@ -131,7 +157,7 @@ const routeCache: CacheProviderFactory<RouteCacheOptions> = (config) => {
     name: 'safe-buddy-memory',
     async invalidate(options) {
       drop(options);
-      await memory.invalidate(options);
+      await invalidateMemory(options);
     },
     async onRequest(context, next) {
       if (context.request.method !== 'GET') return next();
@@ -165,9 +191,11 @@ const routeCache: CacheProviderFactory<RouteCacheOptions> = (config) => {
             maxAgeSeconds: maxAgeOf(headers),
             now: Date.now(),
           });
-        return new Response(new Uint8Array(body), { status: rendered.status, headers });
+        return new Response(new Uint8Array(body), { status: rendered.status, headers: withoutVary(headers) });
       };
       const response = await inner({ ...context, request: keyRequest(context.request, encoding) }, as(encoding));
+      // Stored without it (see keyRequest); every copy the cache answers depends on Accept-Encoding.
+      if (response.headers.has('x-astro-cache')) response.headers.set('vary', 'Accept-Encoding');
       if (response.headers.get('x-astro-cache') === 'MISS') {
         // The same render, stored compressed the other way too: the next shopper's browser finds it ready.
         for (const other of PRECOMPRESSED) {
