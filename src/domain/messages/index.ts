@@ -6,6 +6,7 @@
 // and page scripts import only their area's module ('@/domain/messages/cart'), so a page's
 // JavaScript carries its own texts and no others.
 import { accountMessages } from './accounts';
+import { adminCatalogMessages } from './admin-catalog';
 import { adminInboxTexts } from './admin-inbox';
 import {
   adminDashboardTexts,
@@ -44,6 +45,7 @@ import { testPaymentTexts } from './test-payment';
 import { wishlistTexts } from './wishlist';
 
 export * from './accounts';
+export * from './admin-catalog';
 export * from './admin-inbox';
 export * from './admin-orders';
 export * from './auth';
@@ -121,4 +123,5 @@ export const messages = {
   paymentStatusLabels,
   paymentTypeLabels,
   adminInbox: adminInboxTexts,
+  adminCatalogMessages,
 } as const;

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema/accounts';
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from '@/server/errors';
+import { isUniqueViolation } from '@/server/db/faults';
 import { type SendOtpPurpose } from '@/domain/accounts';
 import { accountMessages as t } from '@/domain/messages/accounts';
 import type { Mail, Mailer } from '@/server/mail/mailer';
@@ -91,11 +92,6 @@ export interface SignedIn {
   user: SessionUser;
   token: string;
   expiresAt: Date;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 /**

@@ -6,6 +6,7 @@
 // stop at ADMIN_ORDER_COUNT_CAP, so a broad filter never counts the whole table.
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { cappedCount } from '@/server/db/capped-count';
 import { orderLines, orders } from '@/server/db/schema/orders';
 import { users } from '@/server/db/schema/accounts';
 import { ADMIN_ORDER_COUNT_CAP, type AdminOrderFilters, type AdminOrderListQuery, type AdminOrderSort } from '@/domain/admin-orders';
@@ -240,18 +241,6 @@ function toRow({ stockReleasedAt, ...row }: SelectedRow): AdminOrderRow {
   };
 }
 
-/** Matching orders up to the cap (cap + 1 means 'more than the cap'), without reading past it. */
-async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(where)
-    .limit(ADMIN_ORDER_COUNT_CAP + 1)
-    .as('limited');
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(limited);
-  return row?.n ?? 0;
-}
-
 /**
  * One page of the staff's order list. The page's orders are picked by number first (an
  * index-only walk, however deep the page), then read with their customer and lines: an offset
@@ -282,7 +271,8 @@ export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promi
   const rows = found.map(toRow);
   // A page that is not full ends the list: the count is known without counting (unless the page
   // is past the end, which says nothing about how many there are).
-  const counted = !hasMore && (rows.length > 0 || page === 1) ? offset + rows.length : await cappedCount(db, where);
+  const counted =
+    !hasMore && (rows.length > 0 || page === 1) ? offset + rows.length : await cappedCount(db, orders, where, ADMIN_ORDER_COUNT_CAP);
   const totalCapped = counted > ADMIN_ORDER_COUNT_CAP;
   const total = Math.min(counted, ADMIN_ORDER_COUNT_CAP);
   const lastPage = Math.max(1, Math.ceil(total / perPage), hasMore ? page + 1 : page);

@@ -115,3 +115,9 @@ export function databaseUnavailable(error: unknown, where: Record<string, string
   log.warn('answered 503: the database is unavailable', { ...where, ...faultContext(error) });
   return new DatabaseUnavailableError();
 }
+
+/** A unique constraint refused the write (PostgreSQL's 23505), however deep the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}

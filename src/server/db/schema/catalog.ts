@@ -16,6 +16,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Fils } from '../../../domain/money';
+import { STOCK_REASONS } from '../../../domain/catalog-admin';
+import { staffUsers } from './staff';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -78,6 +80,11 @@ export const products = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    // Retired by staff (docs/decisions/0045-catalog-editing.md): out of the shop, kept for past orders.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // Each staff edit raises it; an edit sent against an older version is refused (409).
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Units sold in orders: ranks top sellers (docs/decisions/0019-catalog.md).
     unitsSold: integer('units_sold').notNull().default(0),
     // The product's categories, ascending: a copy of its product_categories rows kept by a trigger
@@ -239,4 +246,26 @@ export const seoKeywords = pgTable(
     keywords: text('keywords').notNull(),
   },
   (t) => [uniqueIndex('seo_keywords_page_key_idx').on(t.pageKey)],
+);
+
+/**
+ * Stock changed by staff outside an order (docs/decisions/0045-catalog-editing.md#stock): who,
+ * by how much, why, and the stock it left. Orders and cancellations keep their own trail in
+ * order_events.
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: varchar('reason', { length: 20, enum: STOCK_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_adjustments_product_idx').on(t.productId, t.createdAt.desc().nullsFirst())],
 );
