@@ -26,6 +26,12 @@ export function productStatusOf(product: { published: boolean; archivedAt: Date 
   return product.published ? 'live' : 'draft';
 }
 
+/** The staff list's orders and stock filter. */
+export const ADMIN_PRODUCT_SORTS = ['updated', 'newest', 'name', 'price', 'stock'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+export const STOCK_LEVELS = ['out', 'low', 'in'] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+
 /** Letters, digits and the separators model codes use; the first a letter or digit. */
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 /** An amount in AED as a form sends it: digits with up to two decimals. */

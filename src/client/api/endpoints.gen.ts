@@ -133,4 +133,15 @@ export const endpoints = {
     >,
     changeOwnPassword: { method: 'POST', path: 'admin/account/password' } as EndpointRef<Contract['adminStaff']['changeOwnPassword']>,
   },
+  adminCatalog: {
+    products: { method: 'GET', path: 'admin/products' } as EndpointRef<Contract['adminCatalog']['products']>,
+    product: { method: 'GET', path: 'admin/products/:id' } as EndpointRef<Contract['adminCatalog']['product']>,
+    create: { method: 'POST', path: 'admin/products' } as EndpointRef<Contract['adminCatalog']['create']>,
+    update: { method: 'POST', path: 'admin/products/:id' } as EndpointRef<Contract['adminCatalog']['update']>,
+    duplicate: { method: 'POST', path: 'admin/products/:id/duplicate' } as EndpointRef<Contract['adminCatalog']['duplicate']>,
+    archive: { method: 'POST', path: 'admin/products/:id/archive' } as EndpointRef<Contract['adminCatalog']['archive']>,
+    restore: { method: 'POST', path: 'admin/products/:id/restore' } as EndpointRef<Contract['adminCatalog']['restore']>,
+    adjustStock: { method: 'POST', path: 'admin/products/:id/stock' } as EndpointRef<Contract['adminCatalog']['adjustStock']>,
+    stockHistory: { method: 'GET', path: 'admin/products/:id/stock' } as EndpointRef<Contract['adminCatalog']['stockHistory']>,
+  },
 };

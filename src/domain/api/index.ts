@@ -3,6 +3,7 @@
 // generated, schema-free table in src/client/api/endpoints.gen.ts, typed by this module.
 import { accountsApi } from './accounts';
 import { adminAuthApi } from './admin-auth';
+import { adminCatalogApi } from './admin-catalog';
 import { adminOrdersApi } from './admin-orders';
 import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
 import { adminInboxApi } from './admin-inbox';
@@ -40,6 +41,7 @@ export const contract = {
   adminInbox: adminInboxApi,
   adminModeration: adminModerationApi,
   adminStaff: adminStaffApi,
+  adminCatalog: adminCatalogApi,
 };
 
 export type Contract = typeof contract;

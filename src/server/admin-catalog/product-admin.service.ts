@@ -25,6 +25,8 @@ import { cacheTags } from '@/server/cache/tags';
 import { sanitizeProductHtml } from '@/server/catalog/sanitize';
 import {
   productStatusOf,
+  type AdminProductSort,
+  type StockLevel,
   type NewProductInput,
   type ProductInput,
   type ProductStatus,
@@ -39,11 +41,6 @@ import { adminCatalogMessages as t } from '@/domain/messages/admin-catalog';
 export const PLACEHOLDER_THUMBNAIL = '/images/products/placeholder.svg';
 /** Counting stops here, so a broad filter never counts a million rows. */
 export const ADMIN_PRODUCT_COUNT_CAP = 10_000;
-
-export const ADMIN_PRODUCT_SORTS = ['updated', 'newest', 'name', 'price', 'stock'] as const;
-export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
-export const STOCK_LEVELS = ['out', 'low', 'in'] as const;
-export type StockLevel = (typeof STOCK_LEVELS)[number];
 
 export interface AdminProductFilters {
   /** Part of the name, or the beginning of the SKU. */

@@ -8,6 +8,7 @@ import { catalogRoutes } from './catalog.routes';
 import { newsletterRoutes } from './newsletter.routes';
 import { accountRoutes } from './accounts.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
+import { adminCatalogRoutes } from './admin-catalog.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { adminOrderListRoutes } from './admin-order-list.routes';
 import { adminInboxRoutes } from './admin-inbox.routes';
@@ -52,6 +53,7 @@ const routes: ContractRoute[] = [
   ...adminInboxRoutes,
   ...adminModerationRoutes,
   ...adminStaffRoutes,
+  ...adminCatalogRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,

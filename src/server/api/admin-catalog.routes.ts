@@ -1,0 +1,61 @@
+// The staff's products (docs/decisions/0045-catalog-editing.md): each handler calls the product
+// admin service and answers the product as the editor shows it, with its new version.
+import { adminCatalogApi } from '@/domain/api/admin-catalog';
+import { adminCatalogMessages as t } from '@/domain/messages/admin-catalog';
+import * as catalog from '@/server/admin-catalog/product-admin.service';
+import { adminProductJson, adminProductPageJson, stockAdjustmentJson } from '@/server/admin-catalog/product-admin.wire';
+import { route } from './router';
+
+const productId = (params: { id: string }) => Number(params.id);
+
+export const adminCatalogRoutes = [
+  route(adminCatalogApi.products, async ({ db }, { query }) => {
+    const page = await catalog.listProductsForStaff(db, {
+      q: query.q,
+      categoryId: query.category_id,
+      brandId: query.brand_id,
+      productType: query.product_type,
+      stock: query.stock,
+      featured: query.featured === undefined ? undefined : query.featured === 'yes',
+      status: query.status,
+      sort: query.sort,
+      page: query.page,
+      perPage: query.limit,
+    });
+    return { data: adminProductPageJson(page), message: t.products };
+  }),
+  route(adminCatalogApi.product, async ({ db }, { params }) => ({
+    data: adminProductJson(await catalog.productForEdit(db, productId(params))),
+    message: t.product,
+  })),
+  route(adminCatalogApi.create, async ({ db, now }, { body, staff }) => ({
+    data: adminProductJson(await catalog.createProduct(db, staff, body, now())),
+    message: t.created,
+    status: 201,
+  })),
+  route(adminCatalogApi.update, async ({ db, now }, { params, body, staff }) => {
+    const { version, ...input } = body;
+    return { data: adminProductJson(await catalog.updateProduct(db, staff, productId(params), version, input, now())), message: t.saved };
+  }),
+  route(adminCatalogApi.duplicate, async ({ db, now }, { params, staff }) => ({
+    data: adminProductJson(await catalog.duplicateProduct(db, staff, productId(params), now())),
+    message: t.duplicated,
+    status: 201,
+  })),
+  route(adminCatalogApi.archive, async ({ db, now }, { params, body, staff }) => ({
+    data: adminProductJson(await catalog.archiveProduct(db, staff, productId(params), body.version, now())),
+    message: t.archived,
+  })),
+  route(adminCatalogApi.restore, async ({ db, now }, { params, body, staff }) => ({
+    data: adminProductJson(await catalog.restoreProduct(db, staff, productId(params), body.version, now())),
+    message: t.restored,
+  })),
+  route(adminCatalogApi.adjustStock, async ({ db, now }, { params, body, staff }) => {
+    const { quantity, adjustment } = await catalog.adjustStock(db, staff, productId(params), body, now());
+    return { data: { quantity, adjustment: stockAdjustmentJson(adjustment) }, message: t.stockAdjusted };
+  }),
+  route(adminCatalogApi.stockHistory, async ({ db }, { params }) => ({
+    data: (await catalog.stockHistory(db, productId(params))).map(stockAdjustmentJson),
+    message: t.stockHistory,
+  })),
+];
