@@ -31,6 +31,8 @@ export const adminProductListQuery = z.object({
   limit: wholeNumber(1, 100).default(25),
 });
 
+export type AdminProductListQuery = z.output<typeof adminProductListQuery>;
+
 const version = wholeNumber(0, MAX_ID);
 export const productUpdateBody = productInput.extend({ version });
 export const productVersionBody = z.object({ version });

@@ -35,3 +35,38 @@ export const adminCatalogMessages = {
   reasonRequired: 'Choose the reason for the change',
   noteRequired: 'Describe the reason',
 } as const;
+
+/** The back office's products page. */
+export const adminCatalogTexts = {
+  title: 'Products',
+  intro: 'Find a product by name or SKU. Archived products are listed only when you ask for them.',
+  search: 'Search',
+  searchPlaceholder: 'Name or SKU',
+  category: 'Category',
+  brand: 'Brand',
+  range: 'Range',
+  stock: 'Stock',
+  status: 'Status',
+  featured: 'Featured',
+  sort: 'Sort by',
+  any: 'Any',
+  rangeLabels: { office: 'Office', home: 'Home' },
+  stockLabels: { out: 'Out of stock', low: 'Low stock', in: 'In stock' },
+  statusLabels: { live: 'In the shop', draft: 'Draft', archived: 'Archived' },
+  featuredLabels: { yes: 'Featured', no: 'Not featured' },
+  sortLabels: { updated: 'Last changed', newest: 'Newest', name: 'Name', price: 'Price', stock: 'Stock, lowest first' },
+  filter: 'Filter',
+  clear: 'Clear',
+  total: (n: number, capped: boolean) =>
+    capped ? `${n.toLocaleString('en-US')}+ products` : `${n.toLocaleString('en-US')} product${n === 1 ? '' : 's'}`,
+  none: 'No product matches these filters.',
+  sku: 'SKU',
+  price: 'Price',
+  wasPrice: 'Before discount',
+  inStock: (n: number) => `${n.toLocaleString('en-US')} in stock`,
+  outOfStock: 'Out of stock',
+  noBrand: 'No brand',
+  featuredBadge: 'Featured',
+  changed: 'Changed',
+  viewInShop: 'View in the shop',
+} as const;

@@ -6,7 +6,7 @@
 // and page scripts import only their area's module ('@/domain/messages/cart'), so a page's
 // JavaScript carries its own texts and no others.
 import { accountMessages } from './accounts';
-import { adminCatalogMessages } from './admin-catalog';
+import { adminCatalogMessages, adminCatalogTexts } from './admin-catalog';
 import { adminInboxTexts } from './admin-inbox';
 import {
   adminDashboardTexts,
@@ -124,4 +124,5 @@ export const messages = {
   paymentTypeLabels,
   adminInbox: adminInboxTexts,
   adminCatalogMessages,
+  adminCatalog: adminCatalogTexts,
 } as const;

@@ -46,6 +46,7 @@ export const backOfficeTexts = {
   sections: {
     dashboard: 'Dashboard',
     orders: 'Orders',
+    products: 'Products',
     messages: 'Messages',
     subscribers: 'Subscribers',
     reviews: 'Reviews',

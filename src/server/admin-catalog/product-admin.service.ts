@@ -35,6 +35,7 @@ import {
 } from '@/domain/catalog-admin';
 import { LOW_STOCK_THRESHOLD, type ProductType } from '@/domain/constants';
 import type { Fils } from '@/domain/money';
+import type { AdminProductListQuery } from '@/domain/api/admin-catalog';
 import { adminCatalogMessages as t } from '@/domain/messages/admin-catalog';
 
 /** The picture a product shows until staff upload its photos. */
@@ -113,6 +114,22 @@ const SORTS: Record<AdminProductSort, SQL[]> = {
   price: [asc(products.shelfPrice), asc(products.id)],
   stock: [asc(products.quantity), asc(products.id)],
 };
+
+/** The list's filters from the API's (and the page's) query. */
+export function adminProductFiltersOf(query: AdminProductListQuery): AdminProductFilters {
+  return {
+    q: query.q,
+    categoryId: query.category_id,
+    brandId: query.brand_id,
+    productType: query.product_type,
+    stock: query.stock,
+    featured: query.featured === undefined ? undefined : query.featured === 'yes',
+    status: query.status,
+    sort: query.sort,
+    page: query.page,
+    perPage: query.limit,
+  };
+}
 
 export async function listProductsForStaff(db: Db, filters: AdminProductFilters): Promise<AdminProductPage> {
   const where = and(...filterConditions(filters));
@@ -514,4 +531,15 @@ export async function stockHistory(db: Db, id: number, limit = 50): Promise<Stoc
     .where(eq(stockAdjustments.productId, id))
     .orderBy(desc(stockAdjustments.createdAt), desc(stockAdjustments.id))
     .limit(limit);
+}
+
+/** The categories and brands staff choose from in the list's filters and the product form. */
+export async function catalogChoices(
+  db: Db,
+): Promise<{ categories: { id: number; name: string }[]; brands: { id: number; name: string }[] }> {
+  const [categoryRows, brandRows] = await Promise.all([
+    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name)),
+  ]);
+  return { categories: categoryRows, brands: brandRows };
 }

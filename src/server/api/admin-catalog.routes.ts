@@ -10,18 +10,7 @@ const productId = (params: { id: string }) => Number(params.id);
 
 export const adminCatalogRoutes = [
   route(adminCatalogApi.products, async ({ db }, { query }) => {
-    const page = await catalog.listProductsForStaff(db, {
-      q: query.q,
-      categoryId: query.category_id,
-      brandId: query.brand_id,
-      productType: query.product_type,
-      stock: query.stock,
-      featured: query.featured === undefined ? undefined : query.featured === 'yes',
-      status: query.status,
-      sort: query.sort,
-      page: query.page,
-      perPage: query.limit,
-    });
+    const page = await catalog.listProductsForStaff(db, catalog.adminProductFiltersOf(query));
     return { data: adminProductPageJson(page), message: t.products };
   }),
   route(adminCatalogApi.product, async ({ db }, { params }) => ({
