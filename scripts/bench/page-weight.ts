@@ -30,8 +30,8 @@ export interface PageJavaScript {
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
 
-async function body(url: string): Promise<Buffer> {
-  const response = await fetch(url);
+async function body(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
+  const response = await fetch(url, { headers, redirect: 'manual' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
@@ -54,9 +54,14 @@ async function closure(entries: string[], cache: Map<string, Buffer>): Promise<s
 const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
 
 /** The JavaScript `page` loads before any interaction, as a guest. */
-export async function pageJavaScript(base: string, page: string, cache = new Map<string, Buffer>()): Promise<PageJavaScript> {
+export async function pageJavaScript(
+  base: string,
+  page: string,
+  cache = new Map<string, Buffer>(),
+  headers: Record<string, string> = {},
+): Promise<PageJavaScript> {
   const pageUrl = new URL(page, base).toString();
-  const html = (await body(pageUrl)).toString('utf8');
+  const html = (await body(pageUrl, headers)).toString('utf8');
   const entries = new Set<string>();
   let rendererUrl: string | null = null;
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) entries.add(new URL(m[1]!, pageUrl).toString());
