@@ -62,6 +62,27 @@ export interface LazySchema<S extends z.ZodType> {
 const isLazy = <S extends z.ZodType>(schema: S | LazySchema<S>): schema is LazySchema<S> =>
   typeof (schema as Partial<LazySchema<S>>).load === 'function';
 
+/** Where a form's schema comes from: `current` is it once here; `get` loads it once, and again after a failed load. */
+export function schemaSource<S extends z.ZodType>(schema: S | LazySchema<S>): { current: () => S | null; get: () => Promise<S> } {
+  if (!isLazy(schema)) return { current: () => schema, get: () => Promise.resolve(schema) };
+  let loaded: S | null = null;
+  let loading: Promise<S> | null = null;
+  return {
+    current: () => loaded,
+    get: () => {
+      if (loaded) return Promise.resolve(loaded);
+      loading ??= schema.load().then(
+        (found) => (loaded = found),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
 export interface ZodFormOptions<V extends object, S extends z.ZodType> {
   schema: S | LazySchema<S>;
   initial: V | (() => V);
@@ -117,29 +138,16 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
   const busyNow = useRef(false);
   const leaving = useRef(false);
   const formElement = useRef<HTMLFormElement | null>(null);
-  const lazy = isLazy(schema) ? schema : null;
-  const loaded = useRef<S | null>(isLazy(schema) ? null : schema);
-  const loading = useRef<Promise<S> | null>(null);
-  // The schema, at once when it is here; a failed load is tried again next time.
-  const load = (): Promise<S> => {
-    if (loaded.current) return Promise.resolve(loaded.current);
-    loading.current ??= lazy!.load().then(
-      (found) => (loaded.current = found),
-      (error: unknown) => {
-        loading.current = null;
-        throw error;
-      },
-    );
-    return loading.current;
-  };
+  const [source] = useState(() => schemaSource(schema));
+  const loadFailed = isLazy(schema) ? schema.failed : '';
   // The first focus or input starts the load, so the schema is usually here by the first check.
-  const [prefetch] = useState(() => () => void load().catch(() => {}));
+  const [prefetch] = useState(() => () => void source.get().catch(() => {}));
 
   const setError = (field: string, message: string | null) =>
     setErrors(({ [field]: _drop, ...rest }) => (message ? { ...rest, [field]: message } : rest));
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
-    if (!loaded.current) prefetch();
+    if (!source.current()) prefetch();
     setValues((v) => ({ ...v, [key]: value }));
     setError(String(key), null);
   };
@@ -164,7 +172,7 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
     attach: (form) => {
       formElement.current = form;
       // The same listener each render: addEventListener keeps one.
-      if (form && !loaded.current) form.addEventListener('focusin', prefetch, { once: true });
+      if (form && !source.current()) form.addEventListener('focusin', prefetch, { once: true });
     },
     set,
     text: (key, clean) => ({
@@ -182,8 +190,9 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
         const found = verdict(rules, values);
         setError(field, found.ok ? null : (found.errors[field] ?? null));
       };
-      if (loaded.current) show(loaded.current);
-      else void load().then(show, () => {});
+      const rules = source.current();
+      if (rules) show(rules);
+      else void source.get().then(show, () => {});
     },
     reset: (next) => {
       setValues(next ?? initial);
@@ -209,20 +218,21 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
           setBusy(false);
         });
       };
-      if (loaded.current) {
-        run(loaded.current);
+      const rules = source.current();
+      if (rules) {
+        run(rules);
         return;
       }
       // Not loaded yet (submitted before any focus): a second submit meanwhile is ignored.
       busyNow.current = true;
-      load().then(
+      source.get().then(
         (rules) => {
           busyNow.current = false;
           run(rules);
         },
         () => {
           busyNow.current = false;
-          setFormError(lazy!.failed);
+          setFormError(loadFailed);
         },
       );
     },
