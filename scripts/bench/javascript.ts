@@ -1,11 +1,11 @@
 // Benchmark part `javascript` (npm run bench -- --only javascript): the JavaScript each page loads
 // before the first interaction, gzip bytes, with React's runtime as the reference (issue 14's goal:
 // no page loads more than React's runtime plus 15 KB). Starts the built shop on PGlite with a
-// signed-in shopper whose cart holds one product, so the cart, wishlist and checkout pages render
-// as a shopper sees them.
+// signed-in shopper whose cart holds one product (page-weight.ts's openSignedInShop, which the
+// budget's test uses too), so the cart, wishlist and checkout pages render as a shopper sees them.
 import zlib from 'node:zlib';
 import { benchPort, kib } from './harness';
-import { freshShopDatabase, prepareShop, startMailSink, startShop } from './shop';
+import { openSignedInShop } from './page-weight';
 import type { BenchContext, BenchFigure, BenchSection } from './types';
 
 /** Beyond React's runtime, what a page may load before the first interaction. */
@@ -74,79 +74,64 @@ class ScriptGraph {
 const sum = (scripts: Iterable<Script>, key: 'raw' | 'gzip') => [...scripts].reduce((n, s) => n + s[key], 0);
 
 export async function run(context: BenchContext): Promise<BenchSection> {
-  const database = await freshShopDatabase('javascript', null);
-  const mail = await startMailSink();
+  context.log('seeding a PGlite shop with one signed-in shopper');
+  const shop = await openSignedInShop(benchPort('javascript'));
   try {
-    context.log('seeding a PGlite shop with one signed-in shopper');
-    const prepared = await prepareShop(database, { shoppers: 1 });
-    const shopper = prepared.shoppers[0]!;
-    const productId = prepared.productIds[0];
-    if (productId === undefined) throw new Error('the seeded catalog has no product in stock');
-    const shop = await startShop(database, { port: benchPort('javascript'), smtpUrl: mail.url });
-    try {
-      const auth = { cookie: `session=${shopper.token}` };
-      const added = await fetch(`${shop.base}/api/products/add-cart`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
-        body: JSON.stringify({ product_id: productId, quantity: 1 }),
-      });
-      if (!added.ok) throw new Error(`add-cart answered ${added.status}: ${await added.text()}`);
-      const pages = [
-        { name: 'home', path: '/', signedIn: false },
-        { name: 'store', path: '/store', signedIn: false },
-        { name: 'product', path: `/product/${productId}`, signedIn: false },
-        { name: 'cart', path: '/cart', signedIn: true },
-        { name: 'wishlist', path: '/wishlist', signedIn: true },
-        { name: 'checkout', path: '/cart/checkout-details', signedIn: true },
-      ];
-      const graph = new ScriptGraph(shop.base);
-      let react: Map<string, Script> | null = null;
-      const measured: Array<{ name: string; path: string; scripts: Map<string, Script>; inline: number; files: number }> = [];
-      for (const page of pages) {
-        const response = await fetch(shop.base + page.path, { headers: page.signedIn ? auth : {}, redirect: 'manual' });
-        if (response.status !== 200)
-          throw new Error(`${page.path} answered ${response.status}${page.signedIn ? ' for the signed-in shopper' : ''}`);
-        const html = await response.text();
-        const { entries, renderers, inline } = entryScripts(html);
-        const scripts = await graph.closure([...entries, ...renderers], shop.base + page.path);
-        if (!react && renderers.length > 0) react = await graph.closure(renderers, shop.base + page.path);
-        const inlineGzip = inline.reduce((n, s) => n + zlib.gzipSync(s).length, 0);
-        measured.push({ name: page.name, path: page.path, scripts, inline: inlineGzip, files: scripts.size });
-        context.log(`${page.path}: ${scripts.size} modules`);
-      }
-      const reactGzip = react ? sum(react.values(), 'gzip') : 0;
-      const figures: BenchFigure[] = [
-        {
-          figure: "React's runtime (the islands' renderer and its imports)",
-          value: react ? `${kib(reactGzip)} gzip` : 'no island on these pages',
-        },
-      ];
-      for (const page of measured) {
-        const total = sum(page.scripts.values(), 'gzip') + page.inline;
-        const loadsReact = react !== null && [...react.keys()].every((url) => page.scripts.has(url));
-        const beyond = total - (loadsReact ? reactGzip : 0);
-        figures.push({
-          figure: `${page.name} (${page.path})`,
-          value: `${kib(total)} gzip${loadsReact ? ` (${kib(beyond)} beyond React)` : ''}, ${page.files} files, ${kib(sum(page.scripts.values(), 'raw'))} raw`,
-          goal: react
-            ? `<= ${kib(reactGzip + BUDGET_BEYOND_REACT)} (React + ${kib(BUDGET_BEYOND_REACT)})`
-            : `<= React + ${kib(BUDGET_BEYOND_REACT)}`,
-        });
-      }
-      return {
-        title: 'JavaScript per page',
-        figures,
-        notes: [
-          "Every script a page loads before any interaction: script tags, module preloads, the islands' component and renderer modules and all their static imports (dynamic `import()` waits for an interaction and is not counted), plus inline scripts; each file gzipped at level 6 as the server would send it.",
-          'Islands that load when visible are counted as if the shopper scrolled to them (the upper bound). Cart, wishlist and checkout are fetched as a signed-in shopper whose cart holds one product.',
-          "React's runtime is the closure of the islands' renderer module (`renderer-url`): React, React DOM and Astro's React client.",
-        ],
-      };
-    } finally {
-      await shop.stop();
+    const auth = { cookie: shop.cookie };
+    const productId = shop.productId;
+    const pages = [
+      { name: 'home', path: '/', signedIn: false },
+      { name: 'store', path: '/store', signedIn: false },
+      { name: 'product', path: `/product/${productId}`, signedIn: false },
+      { name: 'cart', path: '/cart', signedIn: true },
+      { name: 'wishlist', path: '/wishlist', signedIn: true },
+      { name: 'checkout', path: '/cart/checkout-details', signedIn: true },
+      { name: 'payment', path: '/checkout', signedIn: true },
+    ];
+    const graph = new ScriptGraph(shop.base);
+    let react: Map<string, Script> | null = null;
+    const measured: Array<{ name: string; path: string; scripts: Map<string, Script>; inline: number; files: number }> = [];
+    for (const page of pages) {
+      const response = await fetch(shop.base + page.path, { headers: page.signedIn ? auth : {}, redirect: 'manual' });
+      if (response.status !== 200)
+        throw new Error(`${page.path} answered ${response.status}${page.signedIn ? ' for the signed-in shopper' : ''}`);
+      const html = await response.text();
+      const { entries, renderers, inline } = entryScripts(html);
+      const scripts = await graph.closure([...entries, ...renderers], shop.base + page.path);
+      if (!react && renderers.length > 0) react = await graph.closure(renderers, shop.base + page.path);
+      const inlineGzip = inline.reduce((n, s) => n + zlib.gzipSync(s).length, 0);
+      measured.push({ name: page.name, path: page.path, scripts, inline: inlineGzip, files: scripts.size });
+      context.log(`${page.path}: ${scripts.size} modules`);
     }
+    const reactGzip = react ? sum(react.values(), 'gzip') : 0;
+    const figures: BenchFigure[] = [
+      {
+        figure: "React's runtime (the islands' renderer and its imports)",
+        value: react ? `${kib(reactGzip)} gzip` : 'no island on these pages',
+      },
+    ];
+    for (const page of measured) {
+      const total = sum(page.scripts.values(), 'gzip') + page.inline;
+      const loadsReact = react !== null && [...react.keys()].every((url) => page.scripts.has(url));
+      const beyond = total - (loadsReact ? reactGzip : 0);
+      figures.push({
+        figure: `${page.name} (${page.path})`,
+        value: `${kib(total)} gzip${loadsReact ? ` (${kib(beyond)} beyond React)` : ''}, ${page.files} files, ${kib(sum(page.scripts.values(), 'raw'))} raw`,
+        goal: react
+          ? `<= ${kib(reactGzip + BUDGET_BEYOND_REACT)} (React + ${kib(BUDGET_BEYOND_REACT)})`
+          : `<= React + ${kib(BUDGET_BEYOND_REACT)}`,
+      });
+    }
+    return {
+      title: 'JavaScript per page',
+      figures,
+      notes: [
+        "Every script a page loads before any interaction: script tags, module preloads, the islands' component and renderer modules and all their static imports (dynamic `import()` waits for an interaction and is not counted), plus inline scripts; each file gzipped at level 6 as the server would send it.",
+        'Islands that load when visible are counted as if the shopper scrolled to them (the upper bound). Cart, wishlist and checkout are fetched as a signed-in shopper whose cart holds one product.',
+        "React's runtime is the closure of the islands' renderer module (`renderer-url`): React, React DOM and Astro's React client.",
+      ],
+    };
   } finally {
-    await mail.close();
-    await database.remove();
+    await shop.stop();
   }
 }

@@ -2,7 +2,7 @@
 // errors that belong to a form.
 import { describe, expect, it } from 'vitest';
 import { z } from '@/domain/zod';
-import { firstWithError, formProblems, serverFieldErrors } from './use-zod-form';
+import { firstWithError, formProblems, schemaSource, serverFieldErrors } from './use-zod-form';
 
 const schema = z
   .object({
@@ -63,5 +63,37 @@ describe('firstWithError', () => {
   it('is the first field in screen order that has an error', () => {
     expect(firstWithError(['name', 'phone', 'city'], { city: 'x', phone: 'y' })).toBe('phone');
     expect(firstWithError(['name'], {})).toBeUndefined();
+  });
+});
+
+describe('schemaSource', () => {
+  it('has a given schema at once', async () => {
+    const source = schemaSource(schema);
+    expect(source.current()).toBe(schema);
+    await expect(source.get()).resolves.toBe(schema);
+  });
+
+  it('loads a lazy schema once however often it is asked, and has it at once afterwards', async () => {
+    let loads = 0;
+    const source = schemaSource({ load: async () => (loads++, schema), failed: 'Could not load' });
+    expect(source.current()).toBeNull();
+    const [first, second] = await Promise.all([source.get(), source.get()]);
+    expect([first, second, source.current(), loads]).toEqual([schema, schema, schema, 1]);
+  });
+
+  it('tries again after a failed load', async () => {
+    let loads = 0;
+    const source = schemaSource({
+      load: async () => {
+        loads++;
+        if (loads === 1) throw new Error('offline');
+        return schema;
+      },
+      failed: 'Could not load',
+    });
+    await expect(source.get()).rejects.toThrow('offline');
+    expect(source.current()).toBeNull();
+    await expect(source.get()).resolves.toBe(schema);
+    expect(loads).toBe(2);
   });
 });

@@ -2,7 +2,9 @@
 // error a field from the same zod schema the server checks (on submit, and on leaving a field
 // that has text), the server's 422 field errors merged in, a form-level message, the busy flag
 // while a request is out, and reset. The pure parts (formProblems, serverFieldErrors) are tested
-// on their own; the hook only keeps them in React state.
+// on their own; the hook only keeps them in React state. A form may load its schema (and with it
+// zod) on its first focus or input instead of with the page (docs/decisions/0042-page-weight.md):
+// a check asked before it has loaded waits for it.
 import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { z } from 'zod';
 import type { ApiAnswer } from './api-client';
@@ -51,8 +53,38 @@ export function firstWithError(order: readonly string[], errors: FieldErrors): s
   return order.find((field) => errors[field]);
 }
 
+/** A schema loaded when the form is first used (a dynamic import), and the form's message if it cannot load. */
+export interface LazySchema<S extends z.ZodType> {
+  load: () => Promise<S>;
+  failed: string;
+}
+
+const isLazy = <S extends z.ZodType>(schema: S | LazySchema<S>): schema is LazySchema<S> =>
+  typeof (schema as Partial<LazySchema<S>>).load === 'function';
+
+/** Where a form's schema comes from: `current` is it once here; `get` loads it once, and again after a failed load. */
+export function schemaSource<S extends z.ZodType>(schema: S | LazySchema<S>): { current: () => S | null; get: () => Promise<S> } {
+  if (!isLazy(schema)) return { current: () => schema, get: () => Promise.resolve(schema) };
+  let loaded: S | null = null;
+  let loading: Promise<S> | null = null;
+  return {
+    current: () => loaded,
+    get: () => {
+      if (loaded) return Promise.resolve(loaded);
+      loading ??= schema.load().then(
+        (found) => (loaded = found),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
 export interface ZodFormOptions<V extends object, S extends z.ZodType> {
-  schema: S;
+  schema: S | LazySchema<S>;
   initial: V | (() => V);
   /** What the schema checks when it is not the values as they are (a field left out, an e-mail normalised). */
   input?: (values: V) => unknown;
@@ -106,11 +138,16 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
   const busyNow = useRef(false);
   const leaving = useRef(false);
   const formElement = useRef<HTMLFormElement | null>(null);
+  const [source] = useState(() => schemaSource(schema));
+  const loadFailed = isLazy(schema) ? schema.failed : '';
+  // The first focus or input starts the load, so the schema is usually here by the first check.
+  const [prefetch] = useState(() => () => void source.get().catch(() => {}));
 
   const setError = (field: string, message: string | null) =>
     setErrors(({ [field]: _drop, ...rest }) => (message ? { ...rest, [field]: message } : rest));
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
+    if (!source.current()) prefetch();
     setValues((v) => ({ ...v, [key]: value }));
     setError(String(key), null);
   };
@@ -125,7 +162,7 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
     focusFirst(found);
   };
 
-  const verdict = (current: V) => formProblems(schema, input(current), check?.(current));
+  const verdict = (rules: S, current: V) => formProblems(rules, input(current), check?.(current));
 
   return {
     values,
@@ -134,6 +171,8 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
     busy,
     attach: (form) => {
       formElement.current = form;
+      // The same listener each render: addEventListener keeps one.
+      if (form && !source.current()) form.addEventListener('focusin', prefetch, { once: true });
     },
     set,
     text: (key, clean) => ({
@@ -147,8 +186,13 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
     validate: (field) => {
       const value = values[field];
       if (value === '' || value === undefined || value === null) return;
-      const found = verdict(values);
-      setError(field, found.ok ? null : (found.errors[field] ?? null));
+      const show = (rules: S) => {
+        const found = verdict(rules, values);
+        setError(field, found.ok ? null : (found.errors[field] ?? null));
+      };
+      const rules = source.current();
+      if (rules) show(rules);
+      else void source.get().then(show, () => {});
     },
     reset: (next) => {
       setValues(next ?? initial);
@@ -159,19 +203,38 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
       event.preventDefault();
       if (busyNow.current) return;
       setFormError(null);
-      const found = verdict(values);
-      if (!found.ok) {
-        showErrors(found.errors);
+      const run = (rules: S) => {
+        const found = verdict(rules, values);
+        if (!found.ok) {
+          showErrors(found.errors);
+          return;
+        }
+        setErrors({});
+        busyNow.current = true;
+        setBusy(true);
+        void send({ data: found.data, values }).finally(() => {
+          if (leaving.current) return;
+          busyNow.current = false;
+          setBusy(false);
+        });
+      };
+      const rules = source.current();
+      if (rules) {
+        run(rules);
         return;
       }
-      setErrors({});
+      // Not loaded yet (submitted before any focus): a second submit meanwhile is ignored.
       busyNow.current = true;
-      setBusy(true);
-      void send({ data: found.data, values }).finally(() => {
-        if (leaving.current) return;
-        busyNow.current = false;
-        setBusy(false);
-      });
+      source.get().then(
+        (rules) => {
+          busyNow.current = false;
+          run(rules);
+        },
+        () => {
+          busyNow.current = false;
+          setFormError(loadFailed);
+        },
+      );
     },
     keepBusy: () => {
       leaving.current = true;

@@ -5,15 +5,9 @@ import { emailProblem } from './email';
 import { accountMessages } from './messages/accounts';
 import { singleLine } from './input';
 
-export const OTP_LENGTH = 4;
-export const OTP_VALID_MINUTES = 10;
-/** After a failed try the code is locked this long (spec: 3 minutes). */
-export const OTP_LOCK_SECONDS = 180;
-/** The dialog's resend countdown (spec: 3 minutes 30 seconds). */
-export const OTP_RESEND_COUNTDOWN_SECONDS = 210;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 32;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+// The limits are zod-free in account-limits.ts (the profile's islands read them without zod).
+export * from './account-limits';
+
 /** What a code is for; 'email_change' codes are only sent by the signed-in e-mail change flow. */
 export const OTP_PURPOSES = ['register', 'reset', 'email_change'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];

@@ -5,9 +5,9 @@ import { checkoutFieldMessages as f, checkoutMessages } from './messages/checkou
 import { claimedCustomerId, idField, multiLine, singleLine, wholeNumber } from './input';
 import { checkUaePhone, phoneMessagesFor, type PhoneMessages } from './phone';
 
-export const EMIRATES = ['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
-export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
-export const PO_BOX_MAX_DIGITS = 5;
+import { ADDRESS_TYPES, EMIRATES, PO_BOX_MAX_DIGITS } from './address-fields';
+
+export { ADDRESS_TYPES, EMIRATES, PO_BOX_MAX_DIGITS };
 /**
  * How long an unpaid card order holds its stock (docs/decisions/0013-order-holds.md): ORDER_HOLD_MINUTES (15) in order-hold.ts,
  * zod-free for the card page; the sweeper cancels the payment and gives the units back after

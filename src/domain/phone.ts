@@ -7,10 +7,10 @@ import { parseIncompletePhoneNumber, parsePhoneNumberFromString } from 'libphone
 import { uaePhoneMetadata } from './phone-metadata.gen';
 import { phoneMessages } from './messages/phone';
 
+export { PHONE_INPUT_MAX, phoneTyping, displayPhone } from './phone-text';
+
 /** The national form's length (0 and nine digits), the spec's 10-digit rule. */
 export const PHONE_NATIONAL_DIGITS = 10;
-/** The most characters a phone field takes while typing: '+971 (0) 50 123 4567' is 20. */
-export const PHONE_INPUT_MAX = 24;
 
 /** Why a typed phone number is refused. */
 export type PhoneProblem = 'required' | 'characters' | 'length' | 'notUae' | 'notMobile';
@@ -20,7 +20,6 @@ export type PhoneMessages = Record<PhoneProblem, string>;
 
 // Digits of any script (Arabic-Indic too), spaces, dashes, dots, brackets, and a leading +.
 const TYPED = /^\+?[\p{Nd}\s().-]*$/u;
-const NOT_TYPED = /[^\p{Nd}\s().+-]/gu;
 // Dialled abroad: + or 00 and a country code other than the UAE's 971.
 const FOREIGN = /^(?:\+|00)(?!971)/;
 
@@ -62,11 +61,6 @@ export function phoneMessagesFor(own: { required: string; length: string; charac
 export function normalisePhone(raw: string): string {
   const check = checkUaePhone(raw);
   return check.ok ? check.phone : raw.trim();
-}
-
-/** What a phone field keeps while typing: digits, spaces, dashes, dots, brackets and +, at most PHONE_INPUT_MAX. */
-export function phoneTyping(raw: string): string {
-  return raw.replace(NOT_TYPED, '').slice(0, PHONE_INPUT_MAX);
 }
 
 /** A stored number as people read it, '050 123 4567'; anything that is not a UAE mobile number as it is. */

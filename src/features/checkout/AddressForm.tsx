@@ -2,8 +2,8 @@
 // messages, the phone as people type it (docs/product.md#phone-numbers), PO box digits only (5 at most), the default-address checkbox;
 // Add Address / Save sends a multipart form, server field errors appear under their fields.
 import { useId } from 'react';
-import { ADDRESS_TYPES, EMIRATES, PO_BOX_MAX_DIGITS, addressSchema } from '@/domain/checkout';
-import { formatPhone, phoneTyping } from '@/domain/phone';
+import { ADDRESS_TYPES, EMIRATES, PO_BOX_MAX_DIGITS } from '@/domain/address-fields';
+import { displayPhone, phoneTyping } from '@/domain/phone-text';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
@@ -48,7 +48,7 @@ const FIELD_ORDER: (keyof Values)[] = [
 function valuesOf(a: Address | null): Values {
   return {
     name: a?.name ?? '',
-    phone: a ? formatPhone(a.phone) : '',
+    phone: a ? displayPhone(a.phone) : '',
     pincode: a?.poBox ?? '',
     address: a?.address ?? '',
     city: a?.city ?? '',
@@ -63,7 +63,12 @@ function valuesOf(a: Address | null): Values {
 
 export default function AddressForm({ address }: { address: Address | null }) {
   const id = useId();
-  const form = useZodForm({ schema: addressSchema, initial: () => valuesOf(address), focusOrder: FIELD_ORDER });
+  const form = useZodForm({
+    // zod and the phone rules load on the form's first focus or input (docs/decisions/0042-page-weight.md).
+    schema: { load: () => import('@/domain/checkout').then((m) => m.addressSchema), failed: am.genericFailure },
+    initial: () => valuesOf(address),
+    focusOrder: FIELD_ORDER,
+  });
   const { values, errors, busy, set, attach } = form;
   const editing = address !== null;
 

@@ -8,7 +8,7 @@ import { endpoints } from '@/client/api/endpoints.gen';
 import { toAddresses, type Address } from '@/client/api/checkout';
 import { StrokeIcon } from '@/client/StrokeIcon';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
-import { formatPhone } from '@/domain/phone';
+import { displayPhone } from '@/domain/phone-text';
 import { joinedAddress } from './checkout.types';
 
 const t = checkoutTexts.addresses;
@@ -116,7 +116,7 @@ export function AddressList({ addresses, onChange }: { addresses: Address[]; onC
                 <span className="mt-0.5 block text-sm text-ink-500">
                   {t.phone}:{' '}
                   <span className="text-ink-700" data-testid="address-phone">
-                    {formatPhone(a.phone)}
+                    {displayPhone(a.phone)}
                   </span>
                 </span>
               </label>

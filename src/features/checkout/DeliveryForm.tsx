@@ -5,8 +5,7 @@
 // editable until the order is placed (docs/decisions/0026-delivery-form-per-order.md). Sent as a
 // multipart form; 'Thanks for adding details', 'Form submission failed!' or 'An error occurred!'.
 import { useId } from 'react';
-import { deliveryFormSchema } from '@/domain/checkout';
-import { formatPhone, phoneTyping } from '@/domain/phone';
+import { displayPhone, phoneTyping } from '@/domain/phone-text';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
@@ -66,7 +65,8 @@ export function DeliveryFormEditor({ totalWeight, initial = null, onSaved, onCan
   const id = useId();
   const today = todayIso();
   const form = useZodForm({
-    schema: deliveryFormSchema,
+    // zod and the phone rules load on the form's first focus or input (docs/decisions/0042-page-weight.md).
+    schema: { load: () => import('@/domain/checkout').then((m) => m.deliveryFormSchema), failed: t.exception },
     initial: () => startingValues(initial, today),
     // The floors count only without a lift.
     input: (v) => ({ ...v, no_of_floors: v.lift_available === 'No' ? v.no_of_floors : undefined }),
@@ -239,7 +239,7 @@ export function DeliveryDetailsCard({ details, onChange }: { details: DeliveryFo
             <div>
               <dt className="sr-only">{t.contactName}</dt>
               <dd>
-                {details.contactName}, {formatPhone(details.contactNumber)}
+                {details.contactName}, {displayPhone(details.contactNumber)}
               </dd>
             </div>
             <div>

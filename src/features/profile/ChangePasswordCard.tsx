@@ -1,7 +1,6 @@
 // 'Change password' (docs/product.md#profile, #validation, #messages): current, new and confirmation, read-only until
 // Edit; a wrong current password is shown under its field.
 import { useId, useRef, useState } from 'react';
-import { changePasswordSchema } from '@/domain/accounts';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
@@ -23,7 +22,8 @@ export default function ChangePasswordCard({ userId }: { userId: number }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const form = useZodForm({
-    schema: changePasswordSchema,
+    // zod loads on the form's first focus or input (docs/decisions/0042-page-weight.md).
+    schema: { load: () => import('@/domain/accounts').then((m) => m.changePasswordSchema), failed: am.genericFailure },
     initial: { current_password: '', new_password: '', confirm_password: '' },
     // An empty confirmation is confirmProblems' to name (required), not the schema's (must match).
     input: (v) => ({ ...v, confirm_password: v.confirm_password === '' ? undefined : v.confirm_password }),

@@ -3,7 +3,7 @@
 // changed only through 'Change e-mail' (password and a code to the new address,
 // docs/decisions/0012-account-hardening.md).
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@/domain/accounts';
+import { AVATAR_MAX_BYTES } from '@/domain/account-limits';
 import { accountMessages as am } from '@/domain/messages/accounts';
 import { showToast } from '@/client/toast';
 import { call } from '@/client/api-client';
@@ -12,7 +12,7 @@ import { toAccountUser, type AccountUser } from '@/client/api/accounts';
 import { TextField } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
 import { ProfileCard, SaveButton } from './ProfileCard';
-import { EmailChangePanel } from './EmailChangePanel';
+import type { EmailChangePanel } from './EmailChangePanel';
 import { profileTexts as t } from '@/domain/messages/profile';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -32,8 +32,25 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
   const id = useId();
   const [saved, setSaved] = useState(initial);
   const [editing, setEditing] = useState(false);
-  const info = useZodForm({ schema: profileUpdateSchema, initial: { name: initial.name } });
+  // zod loads on the form's first input or submit (docs/decisions/0042-page-weight.md).
+  const info = useZodForm({
+    schema: { load: () => import('@/domain/accounts').then((m) => m.profileUpdateSchema), failed: am.genericFailure },
+    initial: { name: initial.name },
+  });
   const [changingEmail, setChangingEmail] = useState(false);
+  // The e-mail change (with the code step and its schemas) loads when opened, not with the page.
+  const [EmailPanel, setEmailPanel] = useState<typeof EmailChangePanel | null>(null);
+  const openEmailChange = () => {
+    setChangingEmail(true);
+    if (EmailPanel) return;
+    import('./EmailChangePanel').then(
+      (module) => setEmailPanel(() => module.EmailChangePanel),
+      () => {
+        setChangingEmail(false);
+        showToast(am.genericFailure, 'error');
+      },
+    );
+  };
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -154,7 +171,7 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
           {!changingEmail && (
             <button
               type="button"
-              onClick={() => setChangingEmail(true)}
+              onClick={openEmailChange}
               className="mt-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
               {t.emailChange.open}
@@ -163,9 +180,9 @@ export default function ProfileInfoCard({ user: initial }: { user: AccountUser }
         </div>
         {editing && <SaveButton busy={info.busy} />}
       </form>
-      {changingEmail && (
+      {changingEmail && EmailPanel && (
         <div className="mt-5">
-          <EmailChangePanel onCancel={() => setChangingEmail(false)} />
+          <EmailPanel onCancel={() => setChangingEmail(false)} />
         </div>
       )}
     </ProfileCard>
