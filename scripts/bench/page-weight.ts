@@ -6,6 +6,7 @@
 // react-dom, the scheduler) plus 15 KB. Used by scripts/page-weight.test.ts and, as a bench
 // part, prints the figures:
 //   npx tsx scripts/bench/page-weight.ts --url http://127.0.0.1:4321
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -89,12 +90,28 @@ export async function reactRuntimeBytes(rendererUrl: string, cache = new Map<str
   return modules.reduce((sum, url) => sum + gzipSize(cache.get(url)!), 0);
 }
 
+/**
+ * The React renderer's module as the build names it (`@astrojs/react/client.js` in the server's
+ * manifest, dist/server/entry.mjs), for when no weighed page has a React island: the checkout's
+ * islands and the popups opened on a click still load it. Null without a build.
+ */
+export function reactRendererFromBuild(base: string, dist = path.resolve(import.meta.dirname, '../../dist')): string | null {
+  let manifest: string;
+  try {
+    manifest = fs.readFileSync(path.join(dist, 'server/entry.mjs'), 'utf8');
+  } catch {
+    return null;
+  }
+  const file = /"@astrojs\/react\/client\.js":"([^"]+)"/.exec(manifest)?.[1];
+  return file ? new URL(`/${file}`, base).toString() : null;
+}
+
 /** Every weighed page's bytes and React's runtime, against a running shop. */
 export async function weighPages(base: string): Promise<{ react: number; pages: Array<{ page: string } & PageJavaScript> }> {
   const cache = new Map<string, Buffer>();
   const pages = [];
   for (const page of WEIGHED_PAGES) pages.push({ page, ...(await pageJavaScript(base, page, cache)) });
-  const renderer = pages.find((p) => p.rendererUrl)?.rendererUrl;
+  const renderer = pages.find((p) => p.rendererUrl)?.rendererUrl ?? reactRendererFromBuild(base);
   return { react: renderer ? await reactRuntimeBytes(renderer, cache) : 0, pages };
 }
 
