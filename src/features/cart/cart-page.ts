@@ -8,6 +8,9 @@ import { OptionalPart, fromTemplate, setAttr, setText, syncRows } from '@/client
 import { showToast } from '@/client/toast';
 import { rememberOpener, signInThenGoTo } from '@/client/session';
 import { $cart, type CartLine } from '@/client/cart.store';
+// Static: a dynamic import of it would make the shared chunk it lives in build a namespace object,
+// which loads the bundler's runtime on every page.
+import { toAddresses } from '@/client/api/checkout';
 import { $coupon, couponTermsOf } from '@/client/coupon.store';
 import { $setAside, dropSetAside, pruneSetAside, type SetAsideLine } from '@/client/set-aside.store';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
@@ -327,14 +330,12 @@ export class CartPageElement extends ScopedElement {
     // Cash on delivery needs a default address (docs/decisions/0020-orders-stock-and-payment.md):
     // until the address list answers, the button stays hidden.
     if (signedIn) {
-      void Promise.all([import('@/client/api-client'), import('@/client/api/endpoints.gen'), import('@/client/api/checkout')]).then(
-        async ([{ call }, { endpoints }, { toAddresses }]) => {
-          const answer = await call(endpoints.addresses.list);
-          if (!answer.ok || !answer.data || !this.isConnected) return;
-          cashAllowed = toAddresses(answer.data).some((a) => a.isDefault);
-          schedule();
-        },
-      );
+      void Promise.all([import('@/client/api-client'), import('@/client/api/endpoints.gen')]).then(async ([{ call }, { endpoints }]) => {
+        const answer = await call(endpoints.addresses.list);
+        if (!answer.ok || !answer.data || !this.isConnected) return;
+        cashAllowed = toAddresses(answer.data).some((a) => a.isDefault);
+        schedule();
+      });
     }
   }
 }
