@@ -21,7 +21,7 @@ import { couponProblem } from '@/features/coupon/coupon.actions';
 import type { CouponBox } from '@/features/coupon/coupon-box';
 import { removeProductFromCart, stepCartQuantity } from './cart.actions';
 import { reconcileAccount } from './cart.session';
-import { $serverCart, cartKey } from './cart.sync';
+import { $serverCart, cartKey } from './server-totals';
 import { refreshGuestCart } from './guest-refresh';
 
 // Moving to the wishlist loads on the first click, not with the cart (docs/decisions/0042-page-weight.md).
