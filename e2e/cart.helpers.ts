@@ -68,14 +68,19 @@ export async function seedGuestCart(page: Page, lines: GuestLine[]): Promise<voi
   }, lines);
 }
 
+/** The cart and wishlist pages show 'Loading…' until their element has filled them from the browser's list. */
+async function waitForFilled(page: Page): Promise<void> {
+  await expect(page.locator('cart-page, wishlist-page').locator('[data-loading]')).toHaveCount(0);
+}
+
 export async function gotoCart(page: Page): Promise<void> {
   await page.goto('/cart');
-  await waitForIslands(page);
+  await waitForFilled(page);
 }
 
 export async function gotoWishlist(page: Page): Promise<void> {
   await page.goto('/wishlist');
-  await waitForIslands(page);
+  await waitForFilled(page);
 }
 
 /** Product page: Add to cart (after setting the quantity), then it reads Go to cart. */

@@ -9,6 +9,7 @@
 // Used by scripts/page-weight.test.ts and, as a bench part, prints the figures:
 //   npx tsx scripts/bench/page-weight.ts --url http://127.0.0.1:4321   (guest pages of that shop)
 //   npx tsx scripts/bench/page-weight.ts --signed-in [--port PORT]     (its own shop: every page)
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -159,6 +160,22 @@ export async function openSignedInShop(port: number): Promise<SignedInShop> {
   }
 }
 
+/**
+ * The React renderer's module as the build names it (`@astrojs/react/client.js` in the server's
+ * manifest, dist/server/entry.mjs), for when no weighed page has a React island: the checkout's
+ * islands and the popups opened on a click still load it. Null without a build.
+ */
+export function reactRendererFromBuild(base: string, dist = path.resolve(import.meta.dirname, '../../dist')): string | null {
+  let manifest: string;
+  try {
+    manifest = fs.readFileSync(path.join(dist, 'server/entry.mjs'), 'utf8');
+  } catch {
+    return null;
+  }
+  const file = /"@astrojs\/react\/client\.js":"([^"]+)"/.exec(manifest)?.[1];
+  return file ? new URL(`/${file}`, base).toString() : null;
+}
+
 type WeighedPage = { page: string } & PageJavaScript;
 
 /**
@@ -178,7 +195,7 @@ export async function weighPages(
       pages.push({ page, ...(await pageJavaScript(base, path, cache, { cookie: signedIn.cookie })) });
     }
   }
-  const renderer = pages.find((p) => p.rendererUrl)?.rendererUrl;
+  const renderer = pages.find((p) => p.rendererUrl)?.rendererUrl ?? reactRendererFromBuild(base);
   return { react: renderer ? await reactRuntimeBytes(renderer, cache) : 0, pages };
 }
 

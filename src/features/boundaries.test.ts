@@ -10,7 +10,8 @@ const FEATURES = import.meta.dirname;
 const ALLOWED: Record<string, string> = {
   'product -> cart/cart.actions': 'the purchase box adds the product to the cart',
   'product -> wishlist/wishlist.actions': 'the purchase box toggles the product in the wishlist',
-  'cart -> coupon/CouponBox': 'the cart page embeds the coupon box',
+  'cart -> coupon/CouponBox.astro': 'the cart page embeds the coupon box',
+  'cart -> coupon/coupon-box': "the cart tells the coupon box why an applied coupon takes nothing off (its 'problem')",
   'cart -> coupon/coupon.actions': 'the cart summary says why an applied coupon takes nothing off',
   'cart -> wishlist/wishlist.sync': "after sign-in the cart's session merges both lists into the account",
   'cart -> wishlist/wishlist.actions': 'a line that cannot stay in the cart moves to the wishlist',

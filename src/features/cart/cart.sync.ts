@@ -2,7 +2,6 @@
 // locally first (src/client/cart.store.ts), then sent here; a refused or failed call puts the
 // local change back and says why, and the server's answer, once nothing newer is waiting,
 // replaces the local cart: the server is the truth for prices, stock and quantities (docs/decisions/0002-money-in-fils-api-in-aed.md).
-import { atom } from 'nanostores';
 import { call, type ApiAnswer } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { toCart, toSetAsideLine, type CartWire, type MergeShortfallWire } from '@/client/api/cart';
@@ -16,17 +15,10 @@ import { listsOwner, sessionEnded, setListsOwner, forgetAccountLists } from './c
 import { SyncQueue } from '@/client/sync-queue';
 import { setAside } from '@/client/set-aside.store';
 import { mergeWishlist, refreshWishlist } from '@/features/wishlist/wishlist.sync';
+import { $serverCart, cartKey } from './server-totals';
 
-/** The server's totals in fils, and the cart and coupon they were computed for (`key`). */
-export type ServerTotals = Pick<ServerCart, 'subtotal' | 'discount' | 'vat' | 'grandTotal' | 'couponError' | 'heavy'> & { key: string };
-
-/** What the server last answered for the signed-in cart; the summary shows it when it matches the cart on screen. */
-export const $serverCart = atom<ServerTotals | null>(null);
-
-/** Lines and coupon code as one string, to tell whether server totals belong to the cart on screen. */
-export function cartKey(items: readonly Pick<CartLine, 'productId' | 'quantity'>[], couponCode: string | null): string {
-  return `${items.map((i) => `${i.productId}x${i.quantity}`).join(',')}|${(couponCode ?? '').toUpperCase()}`;
-}
+// Also here, beside the calls that set them (the cart's store tests read them from this module).
+export { $serverCart, cartKey, type ServerTotals } from './server-totals';
 
 /** The cart in an answer, in the browser's model; null when the call failed or carried none. */
 function cartOf(answer: ApiAnswer<CartWire>): ServerCart | null {
