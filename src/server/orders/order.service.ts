@@ -73,7 +73,9 @@ export function isAwaitingPayment(order: Pick<Order, 'paymentType' | 'paymentSta
   return order.paymentType === 'online' && order.paymentStatus === 'unpaid' && order.stockReleasedAt === null;
 }
 
-/** Whether an order is the one this idempotency key made (always false without a key). */
+/** The order this idempotency key made (none without a key). */
+const madeWith = (key: string | null) => (key ? eq(orders.idempotencyKey, key) : sql<boolean>`false`);
+/** Whether an order is the one this idempotency key made, as a value (false without a key). */
 const byKey = (key: string | null) => (key ? sql<boolean>`coalesce(${orders.idempotencyKey} = ${key}, false)` : sql<boolean>`false`);
 
 /** The customer's card orders awaiting payment (at most one: placement keeps it so). */
@@ -99,10 +101,12 @@ async function attachIntent(deps: OrderDeps, order: Order, email: string): Promi
     customerEmail: email,
     idempotencyKey: `order-${order.id}`,
   });
-  await deps.db
+  const [attached] = await deps.db
     .update(orders)
     .set({ paymentIntentId: intent.id, updatedAt: clock(deps) })
-    .where(and(eq(orders.id, order.id), isNull(orders.paymentIntentId)));
+    .where(and(eq(orders.id, order.id), isNull(orders.paymentIntentId)))
+    .returning();
+  if (attached) return { order: attached, clientSecret: intent.clientSecret };
   const [current] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
   // Another answer attached its intent first: pay that one, the only one the order knows.
   if (current!.paymentIntentId && current!.paymentIntentId !== intent.id) {
@@ -240,7 +244,7 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
     const [found] = await tx
       .select({ order: orders, keyed: byKey(key) })
       .from(orders)
-      .where(or(byKey(key), awaitingPaymentOf(user.id)))
+      .where(or(madeWith(key), awaitingPaymentOf(user.id)))
       .orderBy(...(key ? [desc(byKey(key))] : []), desc(orders.id))
       .limit(1);
     if (found?.keyed) return { kind: 'resumed', order: found.order };
