@@ -67,6 +67,8 @@ interface Shop {
   latencies: number[];
   statuses: Map<string, number>;
   errors: number;
+  /** CPU time (user + system) the server process spent during the rounds, in ms; null where /proc is absent. */
+  cpuMs: number | null;
 }
 
 /** Starts `appDir`'s built server on a fresh database (the shop's own start migrates and seeds it), then makes the shoppers. */
@@ -92,6 +94,7 @@ async function startShop(context: BenchContext, adminUrl: string, appDir: string
     latencies: [],
     statuses: new Map(),
     errors: 0,
+    cpuMs: 0,
   };
   try {
     // Started as every part's shop (./shop.ts), with this shop's own SMTP server; the database is dropped by stopShop.
@@ -196,6 +199,7 @@ async function placeRound(shop: Shop, round: number): Promise<number> {
         .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: 1 } });
   }
   await sleep(200);
+  const cpuBefore = cpuMsOf(shop.server?.pid);
   const started = performance.now();
   await Promise.all(
     shop.shoppers.map(async (s) => {
@@ -218,8 +222,29 @@ async function placeRound(shop: Shop, round: number): Promise<number> {
       if (status !== '201') shop.errors++;
     }),
   );
-  return performance.now() - started;
+  const took = performance.now() - started;
+  const cpuAfter = cpuMsOf(shop.server?.pid);
+  shop.cpuMs = shop.cpuMs === null || cpuBefore === null || cpuAfter === null ? null : shop.cpuMs + cpuAfter - cpuBefore;
+  return took;
 }
+
+/**
+ * The CPU time (user + system, all threads) a process has used, in ms, from /proc (Linux); null
+ * elsewhere. Unlike latencies, it hardly moves with the machine's load: what one placement costs
+ * the server's process, whoever else runs.
+ */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: Linux reports /proc CPU times in these ticks (100 on every common platform). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Waits (at most a minute) until every cash order's confirmation reached the shop's SMTP server; answers delivered and unsent. */
 async function mailsOf(shop: Shop, cashOrders: number): Promise<{ delivered: number; unsent: number }> {
@@ -304,6 +329,10 @@ export async function run(context: BenchContext, options: { baselineDir?: string
         },
         { figure: `place-order max${of}`, value: ms(shop.latencies[shop.latencies.length - 1] ?? NaN) },
         { figure: `errors${of}`, value: `${shop.errors} of ${shop.latencies.length}`, goal: '0' },
+        {
+          figure: `server CPU per placement (user + system, during the rounds)${of}`,
+          value: shop.cpuMs === null ? 'n/a' : `${(shop.cpuMs / shop.latencies.length).toFixed(2)} ms`,
+        },
         {
           figure: `confirmation mails delivered over SMTP after the rounds${of}`,
           value: `${delivered} of ${cashOrders} (${unsent} unsent rows)`,

@@ -396,18 +396,13 @@ async function takeStock(
   const wanted = unitsByProduct(lines);
   if (wanted.length === 0) return { mailIds: options.mail ? [(await options.mail)[0]!.id] : [] };
   const taken = (i: number) => sql.identifier(`taken_${i}`);
-  const updates = wanted.map(
-    (w, i) =>
-      sql`${taken(i)} as (${tx
-        .update(products)
-        .set({
-          quantity: sql`${products.quantity} - ${w.quantity}`,
-          ...(options.countAsSold ? { unitsSold: sql`${products.unitsSold} + ${w.quantity}` } : {}),
-        })
-        .where(and(eq(products.id, w.productId), sql`${products.quantity} >= ${w.quantity}`))
-        .returning({ id: products.id })
-        .getSQL()})`,
-  );
+  const column = (name: string) => sql.identifier(name);
+  // Written out rather than built: an update builder walks every column of products on each call.
+  const updates = wanted.map((w, i) => {
+    const sold = options.countAsSold ? sql`, ${column(products.unitsSold.name)} = ${products.unitsSold} + ${w.quantity}` : sql``;
+    return sql`${taken(i)} as (update ${products} set ${column(products.quantity.name)} = ${products.quantity} - ${w.quantity}${sold}
+      where ${products.id} = ${w.productId} and ${products.quantity} >= ${w.quantity} returning ${products.id})`;
+  });
   const mail = options.mail ? [sql`mail as (${options.mail.getSQL()})`] : [];
   const result = (await tx.execute(sql`with ${sql.join([...updates, ...mail], sql`, `)}
     select ${sql.join(
