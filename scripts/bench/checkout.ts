@@ -4,8 +4,10 @@
 // in production). 50 shoppers are made beforehand, outside the measure: each signed in through
 // the API (a cheap stored hash, so sign-in is not what is measured), with a default address and a
 // cart of two products. Then, round after round, all 50 place their order at once (half cash on
-// delivery, half card with the built-in test provider): p50, p95 and max of place-order, errors,
-// and whether every confirmation mail reached the SMTP server.
+// delivery, half card with the built-in test provider): p50, p95 and max of place-order (and of
+// the rounds after the first, which meets a cold server), errors, the server process's CPU time
+// per placement (from /proc: the figure the machine's load moves least), and whether every
+// confirmation mail reached the SMTP server.
 //
 //   npx tsx scripts/bench/checkout.ts [--quick] [--baseline DIR]   (build first: npm run build)
 //
