@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type DatabaseHandle, type Db } from '@/server/db/client';
+import { openDatabase, type DatabaseHandle, type Db, type OpenOptions } from '@/server/db/client';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Drops what was created; call in afterAll. */
@@ -45,13 +45,14 @@ export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 }
 
-export async function freshDatabase(): Promise<TestDatabase> {
+/** `options.logger` sees every statement (a test that counts round trips). */
+export async function freshDatabase(options: Pick<OpenOptions, 'logger'> = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return freshPglite();
+  if (!adminUrl) return freshPglite(options);
   const name = uniqueDatabaseName('shop_test');
   const template = process.env[POSTGRES_TEMPLATE_ENV];
   await adminQuery(adminUrl, template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
-  const handle = await openDatabase({ url: databaseUrl(adminUrl, name) });
+  const handle = await openDatabase({ url: databaseUrl(adminUrl, name), ...options });
   if (!template) await handle.migrate();
   return {
     ...handle,
@@ -64,10 +65,10 @@ export async function freshDatabase(): Promise<TestDatabase> {
 
 let snapshot: Blob | undefined;
 
-async function freshPglite(): Promise<TestDatabase> {
+async function freshPglite(options: Pick<OpenOptions, 'logger'>): Promise<TestDatabase> {
   const file = process.env[PGLITE_SNAPSHOT_ENV];
   if (file && !snapshot) snapshot = new Blob([fs.readFileSync(file)]);
-  const handle = await openDatabase(snapshot ? { loadDataDir: snapshot } : {});
+  const handle = await openDatabase({ ...options, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   if (!snapshot) await handle.migrate();
   return { ...handle, dispose: () => handle.close() };
 }

@@ -48,9 +48,12 @@ const flag = z
   .union([z.boolean(), z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal(1), z.literal(0)])
   .transform((v) => v === true || v === '1' || v === 'true' || v === 1);
 
+/** Built once (a formatter is costly to make): the en-CA form is YYYY-MM-DD. */
+const dubaiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date (YYYY-MM-DD) in the UAE, where deliveries happen. */
 export function todayInDubai(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dubaiDay.format(now);
 }
 
 const customer = { customer_id: claimedCustomerId };

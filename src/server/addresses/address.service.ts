@@ -1,6 +1,7 @@
 // Delivery addresses: a customer's own only, with exactly one default whenever there is any
 // (the database allows at most one; these functions keep at least one).
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { addresses, deliveryForms } from '@/server/db/schema/shopping';
 import { users } from '@/server/db/schema/accounts';
@@ -49,6 +50,24 @@ export async function getAddress(db: Db, userId: number, id: number): Promise<Ad
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   if (!row) throw new NotFoundError(t.addressMissing);
   return row;
+}
+
+/**
+ * The address an order goes to and whether the customer has a default address (cash on delivery
+ * needs one), in one statement: placement reads them inside its transaction
+ * (docs/decisions/0040-mail-outbox.md#checkout-under-load). Null when the address is not the customer's.
+ */
+export async function orderAddress(db: Db, userId: number, id: number): Promise<{ address: Address; hasDefault: boolean } | null> {
+  const other = alias(addresses, 'default_address');
+  const defaultOne = db
+    .select({ id: other.id })
+    .from(other)
+    .where(and(eq(other.userId, userId), eq(other.isDefaultAddress, true)));
+  const [row] = await db
+    .select({ address: addresses, hasDefault: sql<boolean>`exists (${defaultOne})` })
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row ? { address: row.address, hasDefault: Boolean(row.hasDefault) } : null;
 }
 
 export async function defaultAddress(db: Db, userId: number): Promise<Address | null> {

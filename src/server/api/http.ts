@@ -6,8 +6,18 @@ import { DomainError, PayloadTooLargeError, ValidationError, type FieldErrors } 
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
+/**
+ * A JSON answer with its length: the server's compression leaves an answer under its threshold
+ * (1 KB, scripts/server.ts) as it is only when it knows the length beforehand; otherwise every
+ * small answer pays a gzip stream of its own (docs/decisions/0040-mail-outbox.md#checkout-under-load).
+ */
+function json(body: unknown, status: number, headers: Record<string, string>): Response {
+  const text = JSON.stringify(body);
+  return new Response(text, { status, headers: { ...JSON_HEADERS, 'content-length': String(Buffer.byteLength(text)), ...headers } });
+}
+
 export function ok(data: unknown, message = 'OK', status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ success: true, message, data, status }), { status, headers: { ...JSON_HEADERS, ...headers } });
+  return json({ success: true, message, data, status }, status, headers);
 }
 
 export function fail(
@@ -18,7 +28,7 @@ export function fail(
 ): Response {
   const body: Record<string, unknown> = { success: false, message, status };
   if (fields) body.data = fields;
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  return json(body, status, headers);
 }
 
 /**

@@ -2,6 +2,7 @@
 // PostgreSQL when a URL is given. The same migrations run on both.
 import path from 'node:path';
 import fs from 'node:fs';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -43,14 +44,16 @@ export interface OpenOptions {
   timeouts?: Partial<DatabaseTimeouts>;
   /** PGlite only: start from this dumped data directory (a restore, docs/operations.md). */
   loadDataDir?: Blob;
+  /** Sees every statement, transactions' included (tests count a placement's round trips: docs/decisions/0040-mail-outbox.md). */
+  logger?: Logger;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, { ...DEFAULT_TIMEOUTS, ...options.timeouts });
-  return openPglite(options.dataDir, options.loadDataDir);
+  if (options.url) return openPostgres(options.url, { ...DEFAULT_TIMEOUTS, ...options.timeouts }, options.logger);
+  return openPglite(options.dataDir, options.loadDataDir, options.logger);
 }
 
-async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+async function openPostgres(url: string, timeouts: DatabaseTimeouts, logger?: Logger): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -76,7 +79,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
   pool.on('error', (error) =>
     console.error(JSON.stringify({ level: 'warn', message: 'idle PostgreSQL connection failed', error: error.message })),
   );
-  const db = drizzle({ client: pool }) as unknown as Db;
+  const db = drizzle({ client: pool, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -95,7 +98,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
 }
 
 /** dataDir undefined means in-memory (tests). */
-async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob, logger?: Logger): Promise<DatabaseHandle> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -108,7 +111,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
   });
   await client.waitReady;
-  const db = drizzle({ client }) as unknown as Db;
+  const db = drizzle({ client, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

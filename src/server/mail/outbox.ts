@@ -42,9 +42,12 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(RETRY_MAX_SECONDS, RETRY_FIRST_SECONDS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Writes a mail into the outbox; give it the transaction of the change that causes the mail. Answers the row's id. */
-export async function queueMail(tx: Db, kind: MailKind, mail: Mail): Promise<number> {
-  const [row] = await tx
+/**
+ * The insert that queues a mail, returning its id: for a caller that runs it with other writes in
+ * one statement (order placement, docs/decisions/0040-mail-outbox.md#checkout-under-load); others use queueMail.
+ */
+export function queueMailStatement(tx: Db, kind: MailKind, mail: Mail) {
+  return tx
     .insert(mailOutbox)
     .values({
       kind,
@@ -59,6 +62,11 @@ export async function queueMail(tx: Db, kind: MailKind, mail: Mail): Promise<num
       },
     })
     .returning({ id: mailOutbox.id });
+}
+
+/** Writes a mail into the outbox; give it the transaction of the change that causes the mail. Answers the row's id. */
+export async function queueMail(tx: Db, kind: MailKind, mail: Mail): Promise<number> {
+  const [row] = await queueMailStatement(tx, kind, mail);
   return row!.id;
 }
 

@@ -1,7 +1,7 @@
 // An order's history (docs/decisions/0034-running-orders.md): placed, each status and payment
 // change, notes to the customer, expected dates and refunds. Written in the transaction of the
 // change it records; staffId null means the shop itself (the shopper, the provider, the sweeper).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orderEvents } from '@/server/db/schema/orders';
 import { staffUsers } from '@/server/db/schema/staff';
@@ -20,8 +20,11 @@ export interface NewOrderEvent {
   at: Date;
 }
 
-export async function addOrderEvent(tx: Db, event: NewOrderEvent): Promise<void> {
-  await tx.insert(orderEvents).values({
+/** The row of an event; `orderId` and `toValue` may be SQL (read from an order inserted in the same statement, as placement does). */
+export function orderEventRow(
+  event: Omit<NewOrderEvent, 'orderId' | 'toValue'> & { orderId: number | SQL; toValue?: string | null | SQL },
+) {
+  return {
     orderId: event.orderId,
     kind: event.kind,
     fromValue: event.fromValue ?? null,
@@ -30,7 +33,11 @@ export async function addOrderEvent(tx: Db, event: NewOrderEvent): Promise<void>
     amount: event.amount ?? null,
     staffId: event.staffId ?? null,
     createdAt: event.at,
-  });
+  };
+}
+
+export async function addOrderEvent(tx: Db, event: NewOrderEvent): Promise<void> {
+  await tx.insert(orderEvents).values(orderEventRow(event));
 }
 
 export interface OrderEventView {

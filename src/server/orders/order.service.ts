@@ -8,7 +8,7 @@ import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'dr
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems } from '@/server/db/schema/shopping';
-import { orderLines, orders, processedWebhookEvents } from '@/server/db/schema/orders';
+import { orderEvents, orderLines, orders, processedWebhookEvents } from '@/server/db/schema/orders';
 import { users } from '@/server/db/schema/accounts';
 import { DomainError, NotFoundError, ValidationError } from '@/server/errors';
 import { ORDER_HOLD_MINUTES, ORDER_PAGE_SIZE, holdExpiresAt, todayInDubai } from '@/domain/checkout';
@@ -17,21 +17,14 @@ import { lastPageOf } from '@/domain/pager';
 import { totalOf } from '@/server/paging';
 import { timesQuantity, type Fils } from '@/domain/money';
 import { assertWithinCaps, getCart, type CartView } from '@/server/cart/cart.service';
-import {
-  defaultAddress,
-  deliveryFormUsed,
-  getAddress,
-  getDeliveryForm,
-  type Address,
-  type DeliveryForm,
-} from '@/server/addresses/address.service';
+import { deliveryFormUsed, getDeliveryForm, orderAddress, type Address, type DeliveryForm } from '@/server/addresses/address.service';
 import { deliveryDetailsOf, deliverySnapshot, type DeliveryDetails } from './delivery-details';
-import { addOrderEvent } from './order-events';
+import { addOrderEvent, orderEventRow } from './order-events';
 
 export { deliveryDetailsOf, type DeliveryDetails } from './delivery-details';
 import type { Mail, Mailer } from '@/server/mail/mailer';
 import { holdExpiredMail, orderConfirmationMail, refundedMail } from '@/server/mail/order-mails';
-import { mailsCommitted, queueMail, type MailKind } from '@/server/mail/outbox';
+import { mailsCommitted, queueMail, queueMailStatement, type MailKind } from '@/server/mail/outbox';
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from '@/server/payments/payment-provider';
 import type { SessionUser } from '@/server/accounts/session.service';
 import { log } from '@/server/log';
@@ -80,10 +73,14 @@ export function isAwaitingPayment(order: Pick<Order, 'paymentType' | 'paymentSta
   return order.paymentType === 'online' && order.paymentStatus === 'unpaid' && order.stockReleasedAt === null;
 }
 
-async function orderByKey(db: Db, key: string): Promise<Order | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return row ?? null;
-}
+/** The order this idempotency key made (none without a key). */
+const madeWith = (key: string | null) => (key ? eq(orders.idempotencyKey, key) : sql<boolean>`false`);
+/** Whether an order is the one this idempotency key made, as a value (false without a key). */
+const byKey = (key: string | null) => (key ? sql<boolean>`coalesce(${orders.idempotencyKey} = ${key}, false)` : sql<boolean>`false`);
+
+/** The customer's card orders awaiting payment (at most one: placement keeps it so). */
+const awaitingPaymentOf = (userId: number) =>
+  and(eq(orders.userId, userId), eq(orders.paymentType, 'online'), eq(orders.paymentStatus, 'unpaid'), isNull(orders.stockReleasedAt));
 
 export async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
@@ -104,10 +101,12 @@ async function attachIntent(deps: OrderDeps, order: Order, email: string): Promi
     customerEmail: email,
     idempotencyKey: `order-${order.id}`,
   });
-  await deps.db
+  const [attached] = await deps.db
     .update(orders)
     .set({ paymentIntentId: intent.id, updatedAt: clock(deps) })
-    .where(and(eq(orders.id, order.id), isNull(orders.paymentIntentId)));
+    .where(and(eq(orders.id, order.id), isNull(orders.paymentIntentId)))
+    .returning();
+  if (attached) return { order: attached, clientSecret: intent.clientSecret };
   const [current] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
   // Another answer attached its intent first: pay that one, the only one the order knows.
   if (current!.paymentIntentId && current!.paymentIntentId !== intent.id) {
@@ -127,11 +126,9 @@ async function attachIntent(deps: OrderDeps, order: Order, email: string): Promi
  */
 export async function placeOrder(deps: OrderDeps, user: SessionUser, input: PlaceOrderInput): Promise<PlacedOrder> {
   if (input.paymentType === 'online' && !deps.payments) throw new DomainError(t.cardPaymentOff, 422);
+  // A repeated submission (same key) is found under the customer's lock, inside the placement:
+  // no lookup before it (docs/decisions/0040-mail-outbox.md#checkout-under-load: each statement is a round trip).
   const key = input.idempotencyKey ? `${user.id}:${input.idempotencyKey}` : null;
-  if (key) {
-    const existing = await orderByKey(deps.db, key);
-    if (existing) return resumed(deps, existing, user.email);
-  }
   // An order awaiting payment that has to go first (its hold ended, or the shopper now pays
   // cash) is closed outside the lock, since closing asks the provider; then placement retries.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -241,23 +238,17 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
     // One placement per customer at a time, whatever the instance: the cart is read, checked
     // and emptied (cash) or held (card) under this lock.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    if (key) {
-      const existing = await orderByKey(tx, key);
-      if (existing) return { kind: 'resumed', order: existing };
-    }
-    const [open] = await tx
-      .select()
+    // Then, in one statement of its own (its snapshot is taken after the lock wait, so it sees an
+    // order a concurrent placement committed meanwhile): the order this key already made, else
+    // the customer's card order awaiting payment.
+    const [found] = await tx
+      .select({ order: orders, keyed: byKey(key) })
       .from(orders)
-      .where(
-        and(
-          eq(orders.userId, user.id),
-          eq(orders.paymentType, 'online'),
-          eq(orders.paymentStatus, 'unpaid'),
-          isNull(orders.stockReleasedAt),
-        ),
-      )
-      .orderBy(desc(orders.id))
+      .where(or(madeWith(key), awaitingPaymentOf(user.id)))
+      .orderBy(...(key ? [desc(byKey(key))] : []), desc(orders.id))
       .limit(1);
+    if (found?.keyed) return { kind: 'resumed', order: found.order };
+    const open = found?.order;
     if (open && (input.paymentType === 'cash_on_delivery' || holdExpiresAt(open.createdAt) <= now))
       return { kind: 'close-first', order: open };
 
@@ -265,10 +256,10 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
     if (cart.lines.length === 0) throw new ValidationError(t.cartEmpty);
     assertWithinCaps(cart.lines.map((l) => l.quantity));
     if (input.couponCode && cart.couponProblem) throw new ValidationError(cart.couponProblem, { coupon: [cart.couponProblem] });
-    const address = await getAddress(tx, user.id, input.addressId).catch(() => {
-      throw new ValidationError(t.addDeliveryAddress, { address_id: [t.addDeliveryAddress] });
-    });
-    if (input.paymentType === 'cash_on_delivery' && !(await defaultAddress(tx, user.id))) throw new ValidationError(t.addDeliveryAddress);
+    const destination = await orderAddress(tx, user.id, input.addressId);
+    if (!destination) throw new ValidationError(t.addDeliveryAddress, { address_id: [t.addDeliveryAddress] });
+    if (input.paymentType === 'cash_on_delivery' && !destination.hasDefault) throw new ValidationError(t.addDeliveryAddress);
+    const { address } = destination;
     let deliveryForm: DeliveryForm | null = null;
     if (cart.heavy) {
       // This checkout's form: one another order went through with is that order's (docs/decisions/0026-delivery-form-per-order.md).
@@ -302,31 +293,23 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
     // Counted in this transaction: a placement that fails (stock gone) spends nothing.
     if (input.paymentType === 'online') await consumeRateLimit(tx, CARD_HOLDS_PER_CUSTOMER, String(user.id), t.tooManyCardHolds, now);
     const cash = input.paymentType === 'cash_on_delivery';
-    const [created] = await tx
-      .insert(orders)
-      .values({ ...draft.values, userId: user.id, paymentType: input.paymentType, idempotencyKey: key, createdAt: now, updatedAt: now })
-      .returning();
-    await tx.insert(orderLines).values(draft.lines.map((l) => ({ ...l, orderId: created!.id })));
-    await addOrderEvent(tx, {
-      orderId: created!.id,
-      kind: 'placed',
-      toValue: created!.deliveryStatus,
-      amount: created!.grandTotal,
-      at: now,
+    // The order, its lines, its 'placed' event and (cash) the emptied cart: one statement.
+    const created = await insertOrder(tx, {
+      values: { ...draft.values, userId: user.id, paymentType: input.paymentType, idempotencyKey: key, createdAt: now, updatedAt: now },
+      lines: draft.lines,
+      emptyCartOf: cash ? user.id : null,
     });
-    const mailIds: number[] = [];
-    if (cash) {
-      await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
-      // The confirmation is queued with the order: no order without its mail, no mail without
-      // its order (docs/decisions/0040-mail-outbox.md).
-      const lines = draft.lines.map((l) => ({ ...l, discount: l.discount ?? 0 }));
-      mailIds.push(await queueMail(tx, 'order_confirmation', orderConfirmationMail(deps.shopName, user, created!, lines)));
-    }
-    // The stock last: its product rows stay locked from here to the commit only, so concurrent
-    // orders of the same products wait on each other the least (docs/decisions/0040-mail-outbox.md#checkout-under-load).
-    // A cash order is a sale now (top sellers count it, in the same update); a card order when it is paid.
-    await takeStock(tx, draft.lines, (name) => stockGoneError(name), cash);
-    return { kind: 'new', order: created!, mailIds };
+    // The stock last, in one statement: its product rows stay locked from there to the commit
+    // only, so concurrent orders of the same products wait on each other the least
+    // (docs/decisions/0040-mail-outbox.md#checkout-under-load). A cash order is a sale now (top
+    // sellers count it, in the same update); a card order when it is paid. A cash order's
+    // confirmation is queued in the same statement: no order without its mail, no mail without its order.
+    const lines = draft.lines.map((l) => ({ ...l, discount: l.discount ?? 0 }));
+    const mail = cash
+      ? queueMailStatement(tx, 'order_confirmation', orderConfirmationMail(deps.shopName, user, created, lines))
+      : undefined;
+    const { mailIds } = await takeStock(tx, draft.lines, (name) => stockGoneError(name), { countAsSold: cash, mail });
+    return { kind: 'new', order: created, mailIds };
   });
 }
 
@@ -383,24 +366,95 @@ function inProductOrder<T extends { productId?: number | null | undefined }>(lin
     .sort((a, b) => a.productId - b.productId);
 }
 
+/** The units of each product the lines name, in product order (a product on two lines counts once, summed). */
+function unitsByProduct(lines: readonly StockLine[]): { productId: number; quantity: number; name: string }[] {
+  const units = new Map<number, { productId: number; quantity: number; name: string }>();
+  for (const line of inProductOrder(lines)) {
+    const seen = units.get(line.productId);
+    if (seen) seen.quantity += line.quantity;
+    else units.set(line.productId, { productId: line.productId, quantity: line.quantity, name: line.name });
+  }
+  return [...units.values()];
+}
+
 /**
  * Takes the units of every line, or none: a line short of stock throws `shortOf(name)`, which
- * rolls the transaction back. `countAsSold` also adds them to units sold, in the same update.
+ * rolls the transaction back. `countAsSold` also adds them to units sold, in the same update;
+ * `mail` (a queueMailStatement) is queued in the same statement and its id answered. One
+ * statement whatever the number of lines (docs/decisions/0040-mail-outbox.md#checkout-under-load):
+ * one conditional decrement per product, each the same single-row update as a statement of its
+ * own (PostgreSQL checks it again against the latest row after a lock wait: two buyers of the
+ * last unit cannot both pass), run in product order (the select reads them left to right), so
+ * two orders never wait on each other in a cycle.
  */
-async function takeStock(tx: Db, lines: readonly StockLine[], shortOf: (name: string) => Error, countAsSold = false): Promise<void> {
-  for (const line of inProductOrder(lines)) {
-    // Conditional decrement: two buyers of the last unit cannot both pass this line.
-    const taken = await tx
-      .update(products)
-      .set({
-        quantity: sql`${products.quantity} - ${line.quantity}`,
-        ...(countAsSold ? { unitsSold: sql`${products.unitsSold} + ${line.quantity}` } : {}),
-      })
-      .where(and(eq(products.id, line.productId), sql`${products.quantity} >= ${line.quantity}`))
-      .returning({ id: products.id });
-    if (taken.length === 0) throw shortOf(line.name);
-  }
-  touch(tx, [...productTags(lines.map((l) => l.productId)), ...(countAsSold ? [cacheTags.topSellers] : [])]);
+async function takeStock(
+  tx: Db,
+  lines: readonly StockLine[],
+  shortOf: (name: string) => Error,
+  options: { countAsSold?: boolean; mail?: ReturnType<typeof queueMailStatement> } = {},
+): Promise<{ mailIds: number[] }> {
+  const wanted = unitsByProduct(lines);
+  if (wanted.length === 0) return { mailIds: options.mail ? [(await options.mail)[0]!.id] : [] };
+  const taken = (i: number) => sql.identifier(`taken_${i}`);
+  const column = (name: string) => sql.identifier(name);
+  // Written out rather than built: an update builder walks every column of products on each call.
+  const updates = wanted.map((w, i) => {
+    const sold = options.countAsSold ? sql`, ${column(products.unitsSold.name)} = ${products.unitsSold} + ${w.quantity}` : sql``;
+    return sql`${taken(i)} as (update ${products} set ${column(products.quantity.name)} = ${products.quantity} - ${w.quantity}${sold}
+      where ${products.id} = ${w.productId} and ${products.quantity} >= ${w.quantity} returning ${products.id})`;
+  });
+  const mail = options.mail ? [sql`mail as (${options.mail.getSQL()})`] : [];
+  const result = (await tx.execute(sql`with ${sql.join([...updates, ...mail], sql`, `)}
+    select ${sql.join(
+      wanted.map((_, i) => sql`(select count(*) from ${taken(i)})::integer as ${sql.identifier(`got_${i}`)}`),
+      sql`, `,
+    )}, ${options.mail ? sql`(select id from mail)` : sql`null::integer`} as mail_id`)) as unknown as {
+    rows: Record<string, number | null>[];
+  };
+  const [row] = result.rows;
+  const short = wanted.find((_, i) => Number(row?.[`got_${i}`]) !== 1);
+  if (short) throw shortOf(short.name);
+  touch(tx, [...productTags(lines.map((l) => l.productId)), ...(options.countAsSold ? [cacheTags.topSellers] : [])]);
+  return { mailIds: row?.mail_id === null || row?.mail_id === undefined ? [] : [Number(row.mail_id)] };
+}
+
+/** Inserts an order with its lines and its 'placed' event and (emptyCartOf) empties that customer's cart, in one statement. */
+async function insertOrder(
+  tx: Db,
+  order: { values: typeof orders.$inferInsert; lines: Draft['lines']; emptyCartOf: number | null },
+): Promise<Order> {
+  const created = tx.$with('created').as(tx.insert(orders).values(order.values).returning());
+  const from = (column: string) => sql`(select ${sql.identifier(column)} from ${sql.identifier('created')})`;
+  const orderId = from(orders.id.name);
+  const withLines = tx.$with('line_rows').as(
+    tx
+      .insert(orderLines)
+      .values(order.lines.map((l) => ({ ...l, orderId })))
+      .returning({ id: orderLines.id }),
+  );
+  const placed = tx.$with('placed').as(
+    tx
+      .insert(orderEvents)
+      .values(
+        orderEventRow({
+          orderId,
+          kind: 'placed',
+          toValue: from(orders.deliveryStatus.name),
+          amount: order.values.grandTotal,
+          at: order.values.createdAt!,
+        }),
+      )
+      .returning({ id: orderEvents.id }),
+  );
+  const emptied =
+    order.emptyCartOf === null
+      ? []
+      : [tx.$with('emptied').as(tx.delete(cartItems).where(eq(cartItems.userId, order.emptyCartOf)).returning({ id: cartItems.id }))];
+  const [row] = await tx
+    .with(created, withLines, placed, ...emptied)
+    .select()
+    .from(created);
+  return row!;
 }
 
 /** Gives the lines' units back; `uncount` also takes them off units sold (a counted sale undone). */

@@ -14,13 +14,12 @@ export function createTestProvider(db: Db): PaymentProvider {
     publishableKey: null,
     async createIntent({ amount, orderId }) {
       // Like Stripe with an idempotency key: asking again for the same order gives the same intent.
-      const [existing] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
-      if (existing) return { id: existing.id, clientSecret: existing.clientSecret };
+      // The insert comes first (one statement for a new order, as placement's); order_id is unique.
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
       const [created] = await db.insert(testPaymentIntents).values({ id, clientSecret, orderId, amount }).onConflictDoNothing().returning();
       if (created) return { id, clientSecret };
-      // A parallel request for the same order made it first: that one is the intent.
+      // An earlier or parallel request for the same order made it first: that one is the intent.
       const [first] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
       return { id: first!.id, clientSecret: first!.clientSecret };
     },
