@@ -10,13 +10,15 @@ import { PAGE_BUDGET_BYTES, openSignedInShop, weighPages, type SignedInShop } fr
 
 /**
  * The signed-in pages still over it, the same way. Their React islands cannot fit: the layout's
- * scripts alone are 14.7 KB of the 15 (docs/decisions/0042-page-weight.md#the-checkout).
+ * scripts alone are 14.7 KB of the 15 (docs/decisions/0042-page-weight.md#the-checkout). /profile
+ * was raised once, by 1 KB, when the date formatters it shares with the order mails came to be
+ * built once per process (55 bytes more).
  */
 const SIGNED_IN_OVER_BUDGET: Record<string, number> = {
   '/cart/checkout-details': 42 * 1024,
   '/cart/save-address': 29 * 1024,
   '/checkout': 28 * 1024,
-  '/profile': 27 * 1024,
+  '/profile': 28 * 1024,
 };
 
 let shop: SignedInShop | undefined;

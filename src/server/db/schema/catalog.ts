@@ -249,7 +249,7 @@ export const seoKeywords = pgTable(
 );
 
 /**
- * Stock changed by staff outside an order (docs/decisions/0045-catalog-editing.md#stock): who,
+ * Stock changed by staff outside an order (docs/decisions/0045-catalog-editing.md): who,
  * by how much, why, and the stock it left. Orders and cancellations keep their own trail in
  * order_events.
  */
