@@ -3,7 +3,7 @@
 // that way has its unknown words corrected against the word list (`search_words`, a few hundred
 // words) and is searched again the same way. Both read a bounded candidate set: a search means at
 // most SEARCH_RESULTS_CAP products, ranked among themselves, and counts stop there.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { searchWords } from '@/server/db/schema/search';
@@ -129,16 +129,18 @@ function stepOf(groups: Group[], phrase: string, prefix: 'last' | 'all', kind: S
 
 /**
  * One statement's view of a search (docs/decisions/0038-search-at-scale.md#one-statement-per-search):
- * the CTE `search_step` probes the steps in order (the first that finds a published product wins,
- * the later ones are not run) and reads the word list's version; `matches` and `rank` follow the
- * step it chose. A list puts all of it in the query that reads its page.
+ * the CTE `search_step` (one row) tells the step chosen (the first that finds a published product
+ * wins, the later ones are not run) and the lexicon's version; `matches` and `rank` follow the step
+ * it chose. A list puts all of it in the query that reads its page.
  */
 export interface SearchStatement {
-  /** The CTE; select from it or put it in `db.with(…)` before using the columns below. */
-  cte: ReturnType<typeof stepCte>;
+  /** The CTEs to put in `db.with(…)`, `step` last. */
+  ctes: WithSubquery[];
+  /** The one-row CTE `search_step`: select from it for the columns below. */
+  step: ReturnType<typeof stepCte>;
   /** The chosen step's number (1 = the words as typed), null when no step finds anything. */
   chosen: SQL<number | null>;
-  /** The word list's version when the statement ran. */
+  /** The lexicon's version when the statement ran. */
   version: SQL<number>;
   /** The ids of at most SEARCH_RESULTS_CAP + 1 products the chosen step finds under `conditions`. */
   matches(conditions: SQL[]): SQL;
@@ -146,13 +148,19 @@ export interface SearchStatement {
   rank: SQL;
 }
 
-function stepCte(db: Db, probes: SQL) {
+function stepCte(db: Db, chosen: SQL) {
   return db.$with('search_step', { s: sql<number | null>`s`, version: sql<number>`version` }).as(sql`
-    select (select s from (${probes}) as steps limit 1) as s, ${lexiconVersion} as version`);
+    select ${chosen} as s, ${lexiconVersion} as version`);
 }
 
-function statementOf(db: Db, steps: Step[]): SearchStatement {
+/**
+ * `textAlone`: the list's matches are the text's alone (no filter), so each step's bounded
+ * candidates are its probe too: read once, in order, each only when the steps before it found
+ * nothing (docs/decisions/0038-search-at-scale.md#one-statement-per-search).
+ */
+function statementOf(db: Db, steps: Step[], textAlone: boolean): SearchStatement {
   const live = steps.map((step, i) => ({ step, n: sql.raw(String(i + 1)) }));
+  if (textAlone && live.length > 0) return candidatesStatementOf(db, live);
   // UNION ALL under LIMIT 1 runs its parts in order and stops at the first row: a later probe costs
   // nothing once an earlier one found a product. Each probe's match is written twice: the planner
   // then reckons a rare conjunction ("fire file") rarer still and reads the index, where it used to
@@ -168,14 +176,15 @@ function statementOf(db: Db, steps: Step[]): SearchStatement {
           ),
           sql` union all `,
         );
-  const cte = stepCte(db, probes);
+  const step = stepCte(db, sql`(select s from (${probes}) as steps limit 1)`);
   // `(select s from search_step) = n` holds no column of the row: PostgreSQL tests it once and skips
   // the other steps' index reads.
-  const chosen = sql`(select s from ${cte})`;
+  const chosen = sql`(select s from ${step})`;
   return {
-    cte,
-    chosen: sql<number | null>`(select s from ${cte})`,
-    version: sql<number>`(select version from ${cte})`,
+    ctes: [step],
+    step,
+    chosen: sql<number | null>`(select s from ${step})`,
+    version: sql<number>`(select version from ${step})`,
     matches: (conditions) =>
       live.length === 0
         ? sql`false`
@@ -186,13 +195,53 @@ function statementOf(db: Db, steps: Step[]): SearchStatement {
             ),
             sql` union all `,
           )})`,
-    rank:
-      live.length === 0
-        ? sql`null::real`
-        : sql`(case ${chosen} ${sql.join(
-            live.map(({ step, n }) => sql`when ${n} then ${step.rank}`),
-            sql` `,
-          )} end)`,
+    rank: rankOf(chosen, live),
+  };
+}
+
+function rankOf(chosen: SQL, live: { step: Step; n: SQL }[]): SQL {
+  return live.length === 0
+    ? sql`null::real`
+    : sql`(case ${chosen} ${sql.join(
+        live.map(({ step, n }) => sql`when ${n} then ${step.rank}`),
+        sql` `,
+      )} end)`;
+}
+
+/**
+ * The steps' candidates as CTEs `search_candidates_n`, each read only when the ones before it are
+ * empty (`not exists` of them is a one-time filter); the step chosen is the first with a candidate.
+ */
+function candidatesStatementOf(db: Db, live: { step: Step; n: SQL }[]): SearchStatement {
+  const candidates: WithSubquery[] = [];
+  for (const [i, { step }] of live.entries()) {
+    const before = candidates.map((c) => sql`not exists (select 1 from ${c}) and `);
+    candidates.push(
+      db.$with(`search_candidates_${i + 1}`, { id: sql<number>`id` }).as(sql`
+        select ${products.id} from ${products}
+        where ${sql.join(before, sql``)}${products.published} = true and ${step.where} limit ${SEARCH_RESULTS_CAP + 1}`),
+    );
+  }
+  const firstFound = sql`(case ${sql.join(
+    live.map(({ n }, i) => sql`when exists (select 1 from ${candidates[i]!}) then ${n}`),
+    sql` `,
+  )} end)`;
+  const step = stepCte(db, firstFound);
+  const chosen = sql`(select s from ${step})`;
+  return {
+    ctes: [...candidates, step],
+    step,
+    chosen: sql<number | null>`(select s from ${step})`,
+    version: sql<number>`(select version from ${step})`,
+    matches: (conditions) =>
+      and(
+        ...conditions,
+        sql`${products.id} in (${sql.join(
+          candidates.map((c) => sql`select id from ${c}`),
+          sql` union all `,
+        )})`,
+      )!,
+    rank: rankOf(chosen, live),
   };
 }
 
@@ -218,6 +267,7 @@ export async function runSearch<T>(
   db: Db,
   text: string,
   run: (statement: SearchStatement) => Promise<SearchOutcome<T>>,
+  options: { textAlone?: boolean } = {},
 ): Promise<{ result: T; search: ResolvedSearch } | null> {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
@@ -238,11 +288,14 @@ export async function runSearch<T>(
     const fix = corrected ? stepOf(corrected.groups, corrected.phrase, 'all', 'corrected', lexicon) : null;
     // Corrected words that are the typed ones again find nothing more.
     const steps = [...(typedFailed ? [] : exact), ...(fix && !exact.some((s) => s.query === fix.query) ? [fix] : [])];
-    const statement = statementOf(db, steps);
+    const statement = statementOf(db, steps, options.textAlone === true);
     const outcome = await run(statement);
     let { chosen, version } = outcome;
     if (chosen === undefined || version === undefined) {
-      const [row] = await db.with(statement.cte).select({ chosen: statement.chosen, version: statement.version }).from(statement.cte);
+      const [row] = await db
+        .with(...statement.ctes)
+        .select({ chosen: statement.chosen, version: statement.version })
+        .from(statement.step);
       chosen = row?.chosen ?? null;
       version = Number(row?.version ?? 0);
     }
@@ -274,7 +327,10 @@ export async function runSearch<T>(
  */
 export async function resolveSearch(db: Db, text: string): Promise<ResolvedSearch | null> {
   const found = await runSearch(db, text, async (statement) => {
-    const [row] = await db.with(statement.cte).select({ chosen: statement.chosen, version: statement.version }).from(statement.cte);
+    const [row] = await db
+      .with(...statement.ctes)
+      .select({ chosen: statement.chosen, version: statement.version })
+      .from(statement.step);
     return { result: null, chosen: row?.chosen ?? null, version: Number(row?.version ?? 0) };
   });
   if (!found) return null;
