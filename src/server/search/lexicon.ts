@@ -89,6 +89,14 @@ export class Lexicon {
     return out;
   }
 
+  /**
+   * Whether some product (published or not) has the searched word `word`, of ASCII letters: it is
+   * listed, or it is a head (a searched word of letters the list does not hold is its own head).
+   */
+  hasWord(word: string): boolean {
+    return this.wordSet.has(word) || this.heads[firstAtOrAfter(this.heads, word)] === word;
+  }
+
   /** Some head (of a searched word the list does not hold) starts with `prefix`. */
   headStartsWith(prefix: string): boolean {
     return this.heads[firstAtOrAfter(this.heads, prefix)]?.startsWith(prefix) ?? false;

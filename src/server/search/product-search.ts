@@ -59,45 +59,58 @@ function ownAlternatives(term: string): Alternative[] {
 
 /**
  * One word of a tsquery. With the lexicon in memory (docs/decisions/0038-search-at-scale.md#the-lexicon),
- * a word of ASCII letters that no searched word starts with can match nothing (null), and a prefix
- * that stands for a few listed words only is written as those whole words: the index then follows
- * their entries instead of gathering every entry of the prefix (all of "safe:*" at a million
- * products, the most of a search's time).
+ * a word of ASCII letters that no product has (whole) or that no searched word starts with (a
+ * prefix) can match nothing (null), and a prefix that stands for a few listed words only is written
+ * as those whole words: the index then follows their entries instead of gathering every entry of
+ * the prefix (all of "safe:*" at a million products, the most of a search's time). `broad`: a prefix
+ * of one or two letters or digits that stays one ("m:*" gathers most of the index).
  */
-function tsqueryWord(word: string, prefix: boolean, lexicon: Lexicon | null): string | null {
-  if (!lexicon || !/^[a-z]+$/.test(word)) return prefix ? `${word}:*` : word;
+function tsqueryWord(word: string, prefix: boolean, lexicon: Lexicon | null): { text: string; broad: boolean } | null {
+  const partial = { text: `${word}:*`, broad: /^-?[\p{L}\p{N}]{1,2}$/u.test(word) };
+  if (!lexicon || !/^[a-z]+$/.test(word)) return prefix ? partial : { text: word, broad: false };
+  if (!prefix) return lexicon.hasWord(word) ? { text: word, broad: false } : null;
   if (!lexicon.anyWordStartsWith(word)) return null;
-  if (!prefix) return word;
-  if (lexicon.headStartsWith(word)) return `${word}:*`;
+  if (lexicon.headStartsWith(word)) return partial;
   const whole = lexicon.wordsStartingWith(word, PREFIX_EXPANSION);
-  if (whole.length > PREFIX_EXPANSION) return `${word}:*`;
-  return whole.length === 1 ? whole[0]! : `(${whole.join(' | ')})`;
+  if (whole.length > PREFIX_EXPANSION) return partial;
+  return { text: whole.length === 1 ? whole[0]! : `(${whole.join(' | ')})`, broad: false };
 }
 
 /**
- * The tsquery of the groups, or null when the lexicon tells that it matches nothing. `prefix: 'last'`
- * takes the words before the last as whole words, as a shopper types them, and only the last as a
- * prefix: short words ("ic", "s") as prefixes make the index read every word they start. `'all'`
- * takes every word as a prefix ("fire saf", "lami pro").
+ * The tsquery of the groups, or null when the lexicon tells that it matches nothing; `index`: the
+ * same without its broad prefixes, when it keeps some word (the index reads that, the rows are then
+ * checked against the whole). `prefix: 'last'` takes the words before the last as whole words, as a
+ * shopper types them, and only the last as a prefix: short words ("ic", "s") as prefixes make the
+ * index read every word they start. `'all'` takes every word as a prefix ("fire saf", "lami pro").
  */
-function tsqueryText(groups: Group[], prefix: 'last' | 'all', lexicon: Lexicon | null = null): string | null {
+function tsqueryText(groups: Group[], prefix: 'last' | 'all', lexicon: Lexicon | null = null): { query: string; index: string | null } | null {
   const parts: string[] = [];
+  const narrow: string[] = [];
   for (const [g, group] of groups.entries()) {
     const lastGroup = g === groups.length - 1;
     const alternatives = group.flatMap((alt) => {
       const words = alt.map((w, i) => tsqueryWord(w, prefix === 'all' || (lastGroup && i === alt.length - 1), lexicon));
-      return words.every((w) => w !== null) ? [words.join(' & ')] : [];
+      return words.every((w) => w !== null) ? [words] : [];
     });
     if (alternatives.length === 0) return null;
-    parts.push(`(${alternatives.join(' | ')})`);
+    parts.push(`(${alternatives.map((words) => words.map((w) => w.text).join(' & ')).join(' | ')})`);
+    // A group with an alternative of broad prefixes alone constrains nothing the index should read.
+    const kept = alternatives.map((words) => words.filter((w) => !w.broad).map((w) => w.text));
+    if (kept.every((words) => words.length > 0)) narrow.push(`(${kept.map((words) => words.join(' & ')).join(' | ')})`);
   }
-  return parts.join(' & ');
+  const query = parts.join(' & ');
+  const index = narrow.join(' & ');
+  return { query, index: index !== '' && index !== query ? index : null };
 }
 
-function clauseOf(query: string, phrase: string): SearchClause {
-  const tsquery = sql`to_tsquery('simple', ${query})`;
+function clauseOf(text: { query: string; index: string | null }, phrase: string): SearchClause {
+  const tsquery = sql`to_tsquery('simple', ${text.query})`;
   return {
-    where: sql`${products.searchVector} @@ ${tsquery}`,
+    // ts_match_vq is @@ that no index serves: the rows the narrower query finds are checked with it.
+    where:
+      text.index === null
+        ? sql`${products.searchVector} @@ ${tsquery}`
+        : sql`${products.searchVector} @@ to_tsquery('simple', ${text.index}) and ts_match_vq(${products.searchVector}, ${tsquery})`,
     rank: sql`(ts_rank(${products.searchVector}, ${tsquery}) + word_similarity(${phrase}, ${products.name}))`,
   };
 }
@@ -106,7 +119,7 @@ function clauseOf(query: string, phrase: string): SearchClause {
 export function productSearch(text: string): SearchClause | null {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
-  return clauseOf(tsqueryText(terms.map(termAlternatives), 'all')!, terms.join(' '));
+  return clauseOf({ query: tsqueryText(terms.map(termAlternatives), 'all')!.query, index: null }, terms.join(' '));
 }
 
 export interface ResolvedSearch extends SearchClause {
@@ -123,8 +136,8 @@ interface Step extends ResolvedSearch {
 
 /** A step, or null when the lexicon tells that it finds nothing. */
 function stepOf(groups: Group[], phrase: string, prefix: 'last' | 'all', kind: Step['kind'], lexicon: Lexicon | null): Step | null {
-  const query = tsqueryText(groups, prefix, lexicon);
-  return query === null ? null : { ...clauseOf(query, phrase), kind, words: phrase, query };
+  const text = tsqueryText(groups, prefix, lexicon);
+  return text === null ? null : { ...clauseOf(text, phrase), kind, words: phrase, query: text.query };
 }
 
 /**
