@@ -452,6 +452,19 @@ function wordsToLookUp(terms: string[]): string[] {
  */
 async function lookUpWords(db: Db, cache: WordCache, words: string[]): Promise<void> {
   if (words.length === 0) return;
+  const { version, answers } = await askWordList(db, words);
+  cache.sync(version);
+  for (const [word, answer] of answers) cache.set(word, answer);
+}
+
+/**
+ * The word list's answers for `words` from the database, in one statement (its trigram index for
+ * the candidates, at a similarity lowered for this transaction only), with the lexicon's version.
+ * The lexicon in memory gives the same answers (src/server/search/lexicon.ts).
+ */
+export async function askWordList(db: Db, words: string[]): Promise<{ version: number; answers: Map<string, WordAnswer> }> {
+  const answers = new Map<string, WordAnswer>();
+  if (words.length === 0) return { version: -1, answers };
   // Terms hold letters and digits only: no LIKE wildcards, no spaces.
   const rows = await db.transaction(async (tx) => {
     // `%` tests similarity against this setting.
@@ -481,8 +494,7 @@ async function lookUpWords(db: Db, cache: WordCache, words: string[]): Promise<v
   });
   const json = <J>(value: J | string): J => (typeof value === 'string' ? (JSON.parse(value) as J) : value);
   for (const row of rows) {
-    cache.sync(Number(row.version));
-    cache.set(row.word, {
+    answers.set(row.word, {
       known: Boolean(row.known),
       split: row.split === null ? null : json(row.split),
       closest: closestOf(
@@ -491,6 +503,7 @@ async function lookUpWords(db: Db, cache: WordCache, words: string[]): Promise<v
       ),
     });
   }
+  return { version: Number(rows[0]?.version ?? -1), answers };
 }
 
 /** Candidates ordered by edit distance (a swap of two letters counts one), then similarity; the first CORRECTIONS_PER_WORD. */
@@ -502,7 +515,7 @@ function closestOf(term: string, candidates: { word: string; similarity: number 
 }
 
 /** The word list's answers for a word, from the lexicon in memory: the same as the database's look-up. */
-function answerOf(lexicon: Lexicon, word: string): WordAnswer {
+export function answerOf(lexicon: Lexicon, word: string): WordAnswer {
   const { known, split, candidates } = lexicon.answer(word, CANDIDATE_SIMILARITY, CANDIDATES_PER_WORD);
   return { known, split, closest: closestOf(word, candidates) };
 }
