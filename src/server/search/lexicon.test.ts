@@ -7,6 +7,7 @@ import { useFreshDatabase } from '../../../tests/db';
 import { insertProduct, type ProductRow } from '../../../tests/factories';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
+import { fils } from '@/domain/money';
 import { listProducts } from '@/server/catalog/catalog.service';
 import { lexiconOf, trigramSimilarity } from './lexicon';
 import { answerOf, askWordList, type WordAnswer } from './product-search';
@@ -43,7 +44,7 @@ describe('the heads', () => {
 
   it('raise the version when a word or head is added, not when stock or a price changes', async () => {
     const before = await version();
-    await db.update(products).set({ quantity: 3, unitPrice: 12_345 }).where(eq(products.id, depositSafe.id));
+    await db.update(products).set({ quantity: 3, unitPrice: fils(12_345) }).where(eq(products.id, depositSafe.id));
     expect(await version()).toBe(before);
     const product = await insertProduct(db, { name: 'Cedar Humidor HX700', sku: 'CH-HX700' });
     expect(await version()).toBeGreaterThan(before);

@@ -11,6 +11,9 @@ import { searchHeads, searchLexicon, searchWords } from '@/server/db/schema/sear
 /** Words and heads a process keeps at most; a larger lexicon is not loaded (the search then asks the database). */
 export const LEXICON_LIMIT = 200_000;
 
+/** Listed words and heads a short prefix starts, above which it is broad (Lexicon.isBroadPrefix). */
+const BROAD_PREFIX = 100;
+
 /** The lexicon's version as a statement reads it: raised by the triggers whenever a word or head is added. */
 export const lexiconVersion = sql<number>`(select ${searchLexicon.version} from ${searchLexicon})`;
 
@@ -95,6 +98,21 @@ export class Lexicon {
    */
   hasWord(word: string): boolean {
     return this.wordSet.has(word) || this.heads[firstAtOrAfter(this.heads, word)] === word;
+  }
+
+  /**
+   * A prefix of one or two ASCII letters that starts more than BROAD_PREFIX listed words and heads:
+   * its searched words cover so many products that the index gathering them all costs more than
+   * checking it on the rows the other words find.
+   */
+  isBroadPrefix(prefix: string): boolean {
+    if (!/^[a-z]{1,2}$/.test(prefix)) return false;
+    const count = (list: readonly string[]) => {
+      let n = 0;
+      for (let i = firstAtOrAfter(list, prefix); i < list.length && list[i]!.startsWith(prefix) && n <= BROAD_PREFIX; i++) n++;
+      return n;
+    };
+    return count(this.words) + count(this.heads) > BROAD_PREFIX;
   }
 
   /** Some head (of a searched word the list does not hold) starts with `prefix`. */

@@ -63,10 +63,10 @@ function ownAlternatives(term: string): Alternative[] {
  * prefix) can match nothing (null), and a prefix that stands for a few listed words only is written
  * as those whole words: the index then follows their entries instead of gathering every entry of
  * the prefix (all of "safe:*" at a million products, the most of a search's time). `broad`: a prefix
- * of one or two letters or digits that stays one ("m:*" gathers most of the index).
+ * that starts very many searched words ("m:*", "2:*" gather most of the index).
  */
 function tsqueryWord(word: string, prefix: boolean, lexicon: Lexicon | null): { text: string; broad: boolean } | null {
-  const partial = { text: `${word}:*`, broad: /^-?[\p{L}\p{N}]{1,2}$/u.test(word) };
+  const partial = { text: `${word}:*`, broad: /^-?\p{N}$/u.test(word) || (lexicon?.isBroadPrefix(word) ?? false) };
   if (!lexicon || !/^[a-z]+$/.test(word)) return prefix ? partial : { text: word, broad: false };
   if (!prefix) return lexicon.hasWord(word) ? { text: word, broad: false } : null;
   if (!lexicon.anyWordStartsWith(word)) return null;
