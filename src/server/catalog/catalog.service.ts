@@ -147,7 +147,7 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
   const window = cube && buckets ? priceWindow(cube, filter, buckets, offset, take) : null;
   const read = window ?? { conditions: [], offset, matches: total, entries: cube?.total ?? 0 };
   const within = [...conditions, ...read.conditions];
-  const few = cube !== null && read.matches * read.matches < (read.offset + take) * read.entries;
+  const few = cube !== null && buckets !== null && fewReadEntries(cube, filter, buckets, read) < ((read.offset + take) * read.entries) / read.matches;
   const matching = db
     .select({ id: products.id })
     .from(products)
@@ -196,6 +196,21 @@ function sortOrder(sort: ProductFilter['sort'], rank: SQL | null): SQL[] {
   }
   orderBy.push(desc(products.createdAt), desc(products.id));
   return orderBy;
+}
+
+/**
+ * The index entries reading all of a filter's matches visits (docs/decisions/0039-filters-at-scale.md#indexes):
+ * only an index that leads with a filtered column narrows that read, the brand index for brands
+ * and a price index for price buckets (or a price sort's window); categories and the range are
+ * checked on the entries, so without brands or prices the read visits every entry of the window.
+ * The walk visits about (offset + limit) x entries / matches: the cheaper is chosen.
+ */
+function fewReadEntries(cube: CountCube, filter: ProductFilter, buckets: Set<number>, read: { entries: number }): number {
+  const unfiltered: ProductFilter = { brandIds: [], categoryIds: [], priceRanges: [], sort: filter.sort, page: 1, limit: 1 };
+  let entries = read.entries;
+  if (filter.brandIds.length > 0) entries = Math.min(entries, cubeTotal(cube, { ...unfiltered, brandIds: filter.brandIds }, new Set()));
+  if (buckets.size > 0) entries = Math.min(entries, cubeTotal(cube, unfiltered, buckets));
+  return entries;
 }
 
 /**
