@@ -147,7 +147,8 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
   const window = cube && buckets ? priceWindow(cube, filter, buckets, offset, take) : null;
   const read = window ?? { conditions: [], offset, matches: total, entries: cube?.total ?? 0 };
   const within = [...conditions, ...read.conditions];
-  const few = cube !== null && buckets !== null && fewReadEntries(cube, filter, buckets, read) < ((read.offset + take) * read.entries) / read.matches;
+  const few =
+    cube !== null && buckets !== null && fewReadEntries(cube, filter, buckets, read) < ((read.offset + take) * read.entries) / read.matches;
   const matching = db
     .select({ id: products.id })
     .from(products)
@@ -254,7 +255,8 @@ function priceWindow(cube: CountCube, filter: ProductFilter, buckets: Set<number
  */
 async function listSearchResults(db: Db, filter: ProductFilter, now: Date): Promise<Page<ProductCard>> {
   // No filter: the list's matches are the text's, and each step's candidates are its probe too.
-  const textAlone = !filter.productType && filter.brandIds.length === 0 && filter.categoryIds.length === 0 && filter.priceRanges.length === 0;
+  const textAlone =
+    !filter.productType && filter.brandIds.length === 0 && filter.categoryIds.length === 0 && filter.priceRanges.length === 0;
   const found = await runSearch(
     db,
     filter.search ?? '',
@@ -285,7 +287,9 @@ async function listSearchResults(db: Db, filter: ProductFilter, now: Date): Prom
         .leftJoin(page, sql`true`)
         .orderBy(page.position);
       const items = rows.flatMap(({ chosen: _chosen, version: _version, position: _position, ...row }) =>
-        row.id === null ? [] : [{ ...(row as Omit<CardRow, 'shelfPrice'>), shelfPrice: fils(Number(row.shelfPrice)), matched: Number(row.matched) }],
+        row.id === null
+          ? []
+          : [{ ...(row as Omit<CardRow, 'shelfPrice'>), shelfPrice: fils(Number(row.shelfPrice)), matched: Number(row.matched) }],
       );
       return { result: items, chosen: rows[0]?.chosen ?? null, version: rows[0]?.version };
     },
@@ -308,9 +312,7 @@ async function listSearchResults(db: Db, filter: ProductFilter, now: Date): Prom
   const capped = counted > SEARCH_RESULTS_CAP;
   const total = capped ? SEARCH_RESULTS_CAP : counted;
   return {
-    items: rows
-      .slice(0, Math.max(0, total - (filter.page - 1) * filter.limit))
-      .map(({ matched: _matched, ...row }) => toCard(row, now)),
+    items: rows.slice(0, Math.max(0, total - (filter.page - 1) * filter.limit)).map(({ matched: _matched, ...row }) => toCard(row, now)),
     page: filter.page,
     perPage: filter.limit,
     total,

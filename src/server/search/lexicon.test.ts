@@ -44,7 +44,10 @@ describe('the heads', () => {
 
   it('raise the version when a word or head is added, not when stock or a price changes', async () => {
     const before = await version();
-    await db.update(products).set({ quantity: 3, unitPrice: fils(12_345) }).where(eq(products.id, depositSafe.id));
+    await db
+      .update(products)
+      .set({ quantity: 3, unitPrice: fils(12_345) })
+      .where(eq(products.id, depositSafe.id));
     expect(await version()).toBe(before);
     const product = await insertProduct(db, { name: 'Cedar Humidor HX700', sku: 'CH-HX700' });
     expect(await version()).toBeGreaterThan(before);

@@ -83,7 +83,11 @@ function tsqueryWord(word: string, prefix: boolean, lexicon: Lexicon | null): { 
  * shopper types them, and only the last as a prefix: short words ("ic", "s") as prefixes make the
  * index read every word they start. `'all'` takes every word as a prefix ("fire saf", "lami pro").
  */
-function tsqueryText(groups: Group[], prefix: 'last' | 'all', lexicon: Lexicon | null = null): { query: string; index: string | null } | null {
+function tsqueryText(
+  groups: Group[],
+  prefix: 'last' | 'all',
+  lexicon: Lexicon | null = null,
+): { query: string; index: string | null } | null {
   const parts: string[] = [];
   const narrow: string[] = [];
   for (const [g, group] of groups.entries()) {
