@@ -3,9 +3,12 @@
 // Figures only; the relevance test checks behaviour. Catalogs are built once and reused:
 //   PGlite     data/bench/search-100k (a data directory)
 //   PostgreSQL databases bench_search_100k and bench_search_1m on the admin URL's server
-// Runnable alone: npx tsx scripts/bench/search.ts [--quick]
-//   (BENCH_POSTGRES_URL=postgres://… for another server than postgres@127.0.0.1:5432; PGLITE_ONLY=1 for none)
+// Runnable alone: npx tsx scripts/bench/search.ts [--quick] [--prefix NAME] [--only pglite,100k,1m]
+//   (BENCH_POSTGRES_URL=postgres://… for another server than postgres@127.0.0.1:5432; PGLITE_ONLY=1 for none;
+//   --prefix NAME: databases NAME_search_100k and NAME_search_1m instead of bench_…, e.g. copies of them;
+//   --only: the catalogs to time, all three by default)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/server/db/client';
@@ -59,8 +62,8 @@ async function databaseExists(adminUrl: string, name: string): Promise<boolean> 
 }
 
 /** The 100,000 catalog on PostgreSQL, built when missing (npm run seed's generator). */
-async function postgres100k(context: BenchContext, adminUrl: string): Promise<string> {
-  const name = 'bench_search_100k';
+async function postgres100k(context: BenchContext, adminUrl: string, prefix: string): Promise<string> {
+  const name = `${prefix}_search_100k`;
   const url = databaseUrl(adminUrl, name);
   if (!(await databaseExists(adminUrl, name))) await adminQuery(adminUrl, `create database "${name}"`);
   const handle = await openDatabase({ url, timeouts: BUILD_TIMEOUTS });
@@ -81,13 +84,19 @@ async function postgres100k(context: BenchContext, adminUrl: string): Promise<st
  * The million on PostgreSQL: a copy of the 100,000 catalog whose generated products are copied nine
  * times with their model and SKU suffixed (Z1 to Z9), the search indexes rebuilt after the load.
  */
-async function postgres1m(context: BenchContext, adminUrl: string, from: string): Promise<string> {
-  const name = 'bench_search_1m';
+async function postgres1m(context: BenchContext, adminUrl: string, from: string, prefix: string): Promise<string> {
+  const name = `${prefix}_search_1m`;
   const url = databaseUrl(adminUrl, name);
   if (await databaseExists(adminUrl, name)) {
-    const handle = await openDatabase({ url });
-    const n = await productCount(handle.db);
-    await handle.close();
+    // Migrated like the other catalogs: a reused million gains the new migrations (0014's lexicon: minutes).
+    const handle = await openDatabase({ url, timeouts: BUILD_TIMEOUTS });
+    let n: number;
+    try {
+      await handle.migrate();
+      n = await productCount(handle.db);
+    } finally {
+      await handle.close();
+    }
     if (n >= MILLION - 2_000) return url;
     await adminQuery(adminUrl, `drop database "${name}" with (force)`);
   }
@@ -150,15 +159,36 @@ async function generatedQueries(db: Db, count: number): Promise<string[]> {
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+/**
+ * Counts the round trips a database handle makes: statements sent on its own (`query` of the pool or
+ * of PGlite) and transactions begun (each at least three more). The machine's load does not change them.
+ */
+function countRoundTrips(db: Db): { statements: number; transactions: number } {
+  const counts = { statements: 0, transactions: 0 };
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    counts.statements++;
+    return query(...args);
+  };
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((...args: Parameters<Db['transaction']>) => {
+    counts.transactions++;
+    return transaction(...args);
+  }) as Db['transaction'];
+  return counts;
+}
+
 /** The live search's call (the dropdown's list: relevance, six results), timed per query. */
 async function timeQueries(
   db: Db,
   queries: string[],
-): Promise<{ p50: number; p95: number; max: number; empty: number; slowest: string[] }> {
+): Promise<{ p50: number; p95: number; max: number; empty: number; slowest: string[]; statements: number; transactions: number }> {
   const search = (text: string) => liveSearchList(db, text, LIVE_SEARCH_LIMIT);
   for (const text of queries.slice(0, 20)) await search(text);
   const timed: { text: string; ms: number }[] = [];
   let empty = 0;
+  const roundTrips = countRoundTrips(db);
   for (const text of queries) {
     const started = performance.now();
     const page = await search(text);
@@ -173,10 +203,30 @@ async function timeQueries(
     max: times.at(-1) ?? 0,
     empty,
     slowest: slowest.map((t) => `"${t.text}" ${ms(t.ms)}`),
+    statements: roundTrips.statements / queries.length,
+    transactions: roundTrips.transactions / queries.length,
   };
 }
 
-export const run: BenchPart = async (context) => {
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
+/** The catalogs a run times: all three by default. */
+const CATALOGS = ['pglite', '100k', '1m'] as const;
+
+/** Standalone options: `--prefix NAME` (the PostgreSQL databases' prefix), `--only` some catalogs. */
+interface Options {
+  prefix: string;
+  only: ReadonlySet<(typeof CATALOGS)[number]>;
+}
+
+export const run: BenchPart = (context) => measureAll(context, { prefix: 'bench', only: new Set(CATALOGS) });
+
+async function measureAll(context: BenchContext, options: Options): Promise<BenchSection> {
+  const { prefix, only } = options;
   const figures: BenchFigure[] = [];
   const notes: string[] = [];
   const queryCount = context.quick ? 40 : 150;
@@ -199,33 +249,42 @@ export const run: BenchPart = async (context) => {
       ...(await generatedQueries(db, queryCount)),
     ];
     context.log(`search: ${label}, ${queries.length} live searches`);
+    const loadBefore = loadAverage();
     const t = await timeQueries(db, queries);
     figures.push({ figure: `live search ${label}: p50 / p95 / max`, value: `${ms(t.p50)} / ${ms(t.p95)} / ${ms(t.max)}`, goal });
+    figures.push({
+      figure: `live search ${label}: statements / transactions per search`,
+      value: `${t.statements.toFixed(2)} / ${t.transactions.toFixed(2)}`,
+    });
     notes.push(
-      `${label}: ${queries.length} live searches (the relevance set's and generated typos and SKUs), ${t.empty} found nothing; slowest: ${t.slowest.join(', ')}.`,
+      `${label}: ${queries.length} live searches (the relevance set's and generated typos and SKUs), ${t.empty} found nothing; slowest: ${t.slowest.join(', ')}; load average (1, 5, 15 min) ${loadBefore} before, ${loadAverage()} after.`,
     );
   };
 
-  const pglite = await pgliteCatalog(context);
-  try {
-    await measure('100,000 products, PGlite', pglite.db, 'p95 <= 10 ms');
-  } finally {
-    await pglite.close();
+  if (only.has('pglite')) {
+    const pglite = await pgliteCatalog(context);
+    try {
+      await measure('100,000 products, PGlite', pglite.db, 'p95 <= 10 ms');
+    } finally {
+      await pglite.close();
+    }
   }
 
   if (!context.postgresUrl) {
     notes.push('PostgreSQL figures skipped: no PostgreSQL server was given.');
   } else {
-    const url100k = await postgres100k(context, context.postgresUrl);
-    const pg100k = await openDatabase({ url: url100k });
-    try {
-      await measure('100,000 products, PostgreSQL', pg100k.db, 'p95 <= 10 ms');
-    } finally {
-      await pg100k.close();
+    const url100k = await postgres100k(context, context.postgresUrl, prefix);
+    if (only.has('100k')) {
+      const pg100k = await openDatabase({ url: url100k });
+      try {
+        await measure('100,000 products, PostgreSQL', pg100k.db, 'p95 <= 10 ms');
+      } finally {
+        await pg100k.close();
+      }
     }
     if (context.quick) notes.push('1,000,000 products skipped in quick mode.');
-    else {
-      const url1m = await postgres1m(context, context.postgresUrl, url100k);
+    else if (only.has('1m')) {
+      const url1m = await postgres1m(context, context.postgresUrl, url100k, prefix);
       const pg1m = await openDatabase({ url: url1m });
       try {
         await measure('1,000,000 products, PostgreSQL', pg1m.db, 'p95 <= 50 ms');
@@ -238,7 +297,7 @@ export const run: BenchPart = async (context) => {
     "Each search is the live search's list call (listProducts, relevance, 6 results) in the process, without HTTP; after 20 warm-up searches.",
   );
   return { title: 'Search', figures, notes } satisfies BenchSection;
-};
+}
 
 async function defaultPostgres(): Promise<string | null> {
   if (process.env.PGLITE_ONLY) return null;
@@ -252,11 +311,17 @@ async function defaultPostgres(): Promise<string | null> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  const section = await run({
-    postgresUrl: await defaultPostgres(),
-    log: (line) => console.error(line),
-    quick: process.argv.includes('--quick'),
-  });
+  const flag = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const only = (flag('--only') ?? CATALOGS.join(',')).split(',');
+  const unknown = only.filter((name) => !(CATALOGS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`--only takes ${CATALOGS.join(', ')}; not ${unknown.join(', ')}`);
+  const section = await measureAll(
+    { postgresUrl: await defaultPostgres(), log: (line) => console.error(line), quick: process.argv.includes('--quick') },
+    { prefix: flag('--prefix') ?? 'bench', only: new Set(only as (typeof CATALOGS)[number][]) },
+  );
   console.log(`\n${section.title}`);
   for (const f of section.figures) console.log(`  ${f.figure}: ${f.value}${f.goal ? `  (goal: ${f.goal})` : ''}`);
   for (const note of section.notes ?? []) console.log(`  - ${note}`);

@@ -147,7 +147,8 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
   const window = cube && buckets ? priceWindow(cube, filter, buckets, offset, take) : null;
   const read = window ?? { conditions: [], offset, matches: total, entries: cube?.total ?? 0 };
   const within = [...conditions, ...read.conditions];
-  const few = cube !== null && read.matches * read.matches < (read.offset + take) * read.entries;
+  const few =
+    cube !== null && buckets !== null && fewReadEntries(cube, filter, buckets, read) < ((read.offset + take) * read.entries) / read.matches;
   const matching = db
     .select({ id: products.id })
     .from(products)
@@ -199,6 +200,21 @@ function sortOrder(sort: ProductFilter['sort'], rank: SQL | null): SQL[] {
 }
 
 /**
+ * The index entries reading all of a filter's matches visits (docs/decisions/0039-filters-at-scale.md#indexes):
+ * only an index that leads with a filtered column narrows that read, the brand index for brands
+ * and a price index for price buckets (or a price sort's window); categories and the range are
+ * checked on the entries, so without brands or prices the read visits every entry of the window.
+ * The walk visits about (offset + limit) x entries / matches: the cheaper is chosen.
+ */
+function fewReadEntries(cube: CountCube, filter: ProductFilter, buckets: Set<number>, read: { entries: number }): number {
+  const unfiltered: ProductFilter = { brandIds: [], categoryIds: [], priceRanges: [], sort: filter.sort, page: 1, limit: 1 };
+  let entries = read.entries;
+  if (filter.brandIds.length > 0) entries = Math.min(entries, cubeTotal(cube, { ...unfiltered, brandIds: filter.brandIds }, new Set()));
+  if (buckets.size > 0) entries = Math.min(entries, cubeTotal(cube, unfiltered, buckets));
+  return entries;
+}
+
+/**
  * For a price sort, the price buckets that hold the page's products, from the counts
  * (docs/decisions/0039-filters-at-scale.md#indexes): the walk starts at the first of them with the
  * products of the buckets before it skipped by count, so a filter whose products are all expensive
@@ -238,23 +254,47 @@ function priceWindow(cube: CountCube, filter: ProductFilter, buckets: Set<number
  * step in the same statement (docs/decisions/0038-search-at-scale.md#one-statement-per-search).
  */
 async function listSearchResults(db: Db, filter: ProductFilter, now: Date): Promise<Page<ProductCard>> {
-  const found = await runSearch(db, filter.search ?? '', async (statement) => {
-    const rows = await db
-      .with(statement.cte)
-      .select({
-        ...cardColumns,
-        matched: sql<number>`count(*) over ()`.mapWith(Number),
-        chosen: statement.chosen,
-        version: statement.version,
-      })
-      .from(products)
-      .where(statement.matches(filterConditions(filter)))
-      .orderBy(...sortOrder(filter.sort, statement.rank))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit);
-    // No row tells neither the step nor the count: runSearch asks for the step alone.
-    return { result: rows, chosen: rows[0]?.chosen ?? undefined, version: rows[0]?.version };
-  });
+  // No filter: the list's matches are the text's, and each step's candidates are its probe too.
+  const textAlone =
+    !filter.productType && filter.brandIds.length === 0 && filter.categoryIds.length === 0 && filter.priceRanges.length === 0;
+  const found = await runSearch(
+    db,
+    filter.search ?? '',
+    async (statement) => {
+      const { shelfPrice, ...columns } = cardColumns;
+      const pageColumns = {
+        ...columns,
+        shelfPrice: sql<number>`${shelfPrice}`.as('shelf_price'),
+        matched: sql<number>`count(*) over ()`.as('matched'),
+        position: sql<number>`row_number() over (order by ${sql.join(sortOrder(filter.sort, statement.rank), sql`, `)})`.as('position'),
+      };
+      const page = db
+        .select(pageColumns)
+        .from(products)
+        .where(statement.matches(filterConditions(filter)))
+        .orderBy(...sortOrder(filter.sort, statement.rank))
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit)
+        .as('page');
+      // The page joined to the step's row: a page without products still tells the step and the version.
+      const fields = Object.fromEntries(Object.keys(pageColumns).map((key) => [key, page[key as keyof typeof pageColumns]])) as {
+        [K in keyof typeof pageColumns]: (typeof page)[K];
+      };
+      const rows = await db
+        .with(...statement.ctes)
+        .select({ ...fields, chosen: statement.chosen, version: statement.version })
+        .from(statement.step)
+        .leftJoin(page, sql`true`)
+        .orderBy(page.position);
+      const items = rows.flatMap(({ chosen: _chosen, version: _version, position: _position, ...row }) =>
+        row.id === null
+          ? []
+          : [{ ...(row as Omit<CardRow, 'shelfPrice'>), shelfPrice: fils(Number(row.shelfPrice)), matched: Number(row.matched) }],
+      );
+      return { result: items, chosen: rows[0]?.chosen ?? null, version: rows[0]?.version };
+    },
+    { textAlone },
+  );
   if (!found) return emptyPage(filter);
   const rows = found.result;
   // A page past the end has no row to carry the count: count the candidates alone.
@@ -272,9 +312,7 @@ async function listSearchResults(db: Db, filter: ProductFilter, now: Date): Prom
   const capped = counted > SEARCH_RESULTS_CAP;
   const total = capped ? SEARCH_RESULTS_CAP : counted;
   return {
-    items: rows
-      .slice(0, Math.max(0, total - (filter.page - 1) * filter.limit))
-      .map(({ matched: _matched, chosen: _chosen, version: _version, ...row }) => toCard(row, now)),
+    items: rows.slice(0, Math.max(0, total - (filter.page - 1) * filter.limit)).map(({ matched: _matched, ...row }) => toCard(row, now)),
     page: filter.page,
     perPage: filter.limit,
     total,

@@ -3,10 +3,11 @@
 // that way has its unknown words corrected against the word list (`search_words`, a few hundred
 // words) and is searched again the same way. Both read a bounded candidate set: a search means at
 // most SEARCH_RESULTS_CAP products, ranked among themselves, and counts stop there.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { searchWords } from '@/server/db/schema/search';
+import { type Lexicon, lexiconOf, lexiconVersion } from './lexicon';
 
 /** A search reads at most this many matching products; its count above it is said as "500+". */
 export const SEARCH_RESULTS_CAP = 500;
@@ -14,6 +15,10 @@ export const SEARCH_RESULTS_CAP = 500;
 const CANDIDATE_SIMILARITY = 0.15;
 /** Corrections tried per unknown word, the closest first. */
 const CORRECTIONS_PER_WORD = 2;
+/** Candidates of a typed word the word list gives, before they are ordered by edit distance. */
+const CANDIDATES_PER_WORD = 20;
+/** A typed prefix standing for at most this many listed words is searched as those whole words. */
+const PREFIX_EXPANSION = 12;
 
 /** Letters and digits only, so user text never reaches tsquery syntax. */
 export function searchTerms(text: string): string[] {
@@ -53,30 +58,63 @@ function ownAlternatives(term: string): Alternative[] {
 }
 
 /**
- * The tsquery of the groups. `prefix: 'last'` takes the words before the last as whole words, as a
+ * One word of a tsquery. With the lexicon in memory (docs/decisions/0038-search-at-scale.md#the-lexicon),
+ * a word of ASCII letters that no product has (whole) or that no searched word starts with (a
+ * prefix) can match nothing (null), and a prefix that stands for a few listed words only is written
+ * as those whole words: the index then follows their entries instead of gathering every entry of
+ * the prefix (all of "safe:*" at a million products, the most of a search's time). `broad`: a prefix
+ * that starts very many searched words ("m:*", "2:*" gather most of the index).
+ */
+function tsqueryWord(word: string, prefix: boolean, lexicon: Lexicon | null): { text: string; broad: boolean } | null {
+  const partial = { text: `${word}:*`, broad: /^-?\p{N}$/u.test(word) || (lexicon?.isBroadPrefix(word) ?? false) };
+  if (!lexicon || !/^[a-z]+$/.test(word)) return prefix ? partial : { text: word, broad: false };
+  if (!prefix) return lexicon.hasWord(word) ? { text: word, broad: false } : null;
+  if (!lexicon.anyWordStartsWith(word)) return null;
+  if (lexicon.headStartsWith(word)) return partial;
+  const whole = lexicon.wordsStartingWith(word, PREFIX_EXPANSION);
+  if (whole.length > PREFIX_EXPANSION) return partial;
+  return { text: whole.length === 1 ? whole[0]! : `(${whole.join(' | ')})`, broad: false };
+}
+
+/**
+ * The tsquery of the groups, or null when the lexicon tells that it matches nothing; `index`: the
+ * same without its broad prefixes, when it keeps some word (the index reads that, the rows are then
+ * checked against the whole). `prefix: 'last'` takes the words before the last as whole words, as a
  * shopper types them, and only the last as a prefix: short words ("ic", "s") as prefixes make the
  * index read every word they start. `'all'` takes every word as a prefix ("fire saf", "lami pro").
  */
-function tsqueryText(groups: Group[], prefix: 'last' | 'all'): string {
-  return groups
-    .map((group, g) => {
-      const lastGroup = g === groups.length - 1;
-      const alternatives = group.map((alt) =>
-        alt.map((w, i) => (prefix === 'all' || (lastGroup && i === alt.length - 1) ? `${w}:*` : w)).join(' & '),
-      );
-      return `(${alternatives.join(' | ')})`;
-    })
-    .join(' & ');
+function tsqueryText(
+  groups: Group[],
+  prefix: 'last' | 'all',
+  lexicon: Lexicon | null = null,
+): { query: string; index: string | null } | null {
+  const parts: string[] = [];
+  const narrow: string[] = [];
+  for (const [g, group] of groups.entries()) {
+    const lastGroup = g === groups.length - 1;
+    const alternatives = group.flatMap((alt) => {
+      const words = alt.map((w, i) => tsqueryWord(w, prefix === 'all' || (lastGroup && i === alt.length - 1), lexicon));
+      return words.every((w) => w !== null) ? [words] : [];
+    });
+    if (alternatives.length === 0) return null;
+    parts.push(`(${alternatives.map((words) => words.map((w) => w.text).join(' & ')).join(' | ')})`);
+    // A group with an alternative of broad prefixes alone constrains nothing the index should read.
+    const kept = alternatives.map((words) => words.filter((w) => !w.broad).map((w) => w.text));
+    if (kept.every((words) => words.length > 0)) narrow.push(`(${kept.map((words) => words.join(' & ')).join(' | ')})`);
+  }
+  const query = parts.join(' & ');
+  const index = narrow.join(' & ');
+  return { query, index: index !== '' && index !== query ? index : null };
 }
 
-function tsqueryOf(groups: Group[], prefix: 'last' | 'all'): SQL {
-  return sql`to_tsquery('simple', ${tsqueryText(groups, prefix)})`;
-}
-
-function clauseOf(groups: Group[], phrase: string, prefix: 'last' | 'all'): SearchClause {
-  const tsquery = tsqueryOf(groups, prefix);
+function clauseOf(text: { query: string; index: string | null }, phrase: string): SearchClause {
+  const tsquery = sql`to_tsquery('simple', ${text.query})`;
   return {
-    where: sql`${products.searchVector} @@ ${tsquery}`,
+    // ts_match_vq is @@ that no index serves: the rows the narrower query finds are checked with it.
+    where:
+      text.index === null
+        ? sql`${products.searchVector} @@ ${tsquery}`
+        : sql`${products.searchVector} @@ to_tsquery('simple', ${text.index}) and ts_match_vq(${products.searchVector}, ${tsquery})`,
     rank: sql`(ts_rank(${products.searchVector}, ${tsquery}) + word_similarity(${phrase}, ${products.name}))`,
   };
 }
@@ -85,7 +123,7 @@ function clauseOf(groups: Group[], phrase: string, prefix: 'last' | 'all'): Sear
 export function productSearch(text: string): SearchClause | null {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
-  return clauseOf(terms.map(termAlternatives), terms.join(' '), 'all');
+  return clauseOf({ query: tsqueryText(terms.map(termAlternatives), 'all')!.query, index: null }, terms.join(' '));
 }
 
 export interface ResolvedSearch extends SearchClause {
@@ -100,22 +138,26 @@ interface Step extends ResolvedSearch {
   query: string;
 }
 
-function stepOf(groups: Group[], phrase: string, prefix: 'last' | 'all', kind: Step['kind']): Step {
-  return { ...clauseOf(groups, phrase, prefix), kind, words: phrase, query: tsqueryText(groups, prefix) };
+/** A step, or null when the lexicon tells that it finds nothing. */
+function stepOf(groups: Group[], phrase: string, prefix: 'last' | 'all', kind: Step['kind'], lexicon: Lexicon | null): Step | null {
+  const text = tsqueryText(groups, prefix, lexicon);
+  return text === null ? null : { ...clauseOf(text, phrase), kind, words: phrase, query: text.query };
 }
 
 /**
  * One statement's view of a search (docs/decisions/0038-search-at-scale.md#one-statement-per-search):
- * the CTE `search_step` probes the steps in order (the first that finds a published product wins,
- * the later ones are not run) and reads the word list's version; `matches` and `rank` follow the
- * step it chose. A list puts all of it in the query that reads its page.
+ * the CTE `search_step` (one row) tells the step chosen (the first that finds a published product
+ * wins, the later ones are not run) and the lexicon's version; `matches` and `rank` follow the step
+ * it chose. A list puts all of it in the query that reads its page.
  */
 export interface SearchStatement {
-  /** The CTE; select from it or put it in `db.with(…)` before using the columns below. */
-  cte: ReturnType<typeof stepCte>;
+  /** The CTEs to put in `db.with(…)`, `step` last. */
+  ctes: WithSubquery[];
+  /** The one-row CTE `search_step`: select from it for the columns below. */
+  step: ReturnType<typeof stepCte>;
   /** The chosen step's number (1 = the words as typed), null when no step finds anything. */
   chosen: SQL<number | null>;
-  /** The word list's version when the statement ran. */
+  /** The lexicon's version when the statement ran. */
   version: SQL<number>;
   /** The ids of at most SEARCH_RESULTS_CAP + 1 products the chosen step finds under `conditions`. */
   matches(conditions: SQL[]): SQL;
@@ -123,45 +165,100 @@ export interface SearchStatement {
   rank: SQL;
 }
 
-function stepCte(db: Db, probes: SQL) {
+function stepCte(db: Db, chosen: SQL) {
   return db.$with('search_step', { s: sql<number | null>`s`, version: sql<number>`version` }).as(sql`
-    select (select s from (${probes}) as steps limit 1) as s, (select count(*)::int from ${searchWords}) as version`);
+    select ${chosen} as s, ${lexiconVersion} as version`);
 }
 
-function statementOf(db: Db, steps: Step[], first: number): SearchStatement | null {
-  const live = steps.map((step, i) => ({ step, n: sql.raw(String(i + 1)) })).slice(first);
-  if (live.length === 0) return null;
+/**
+ * `textAlone`: the list's matches are the text's alone (no filter), so each step's bounded
+ * candidates are its probe too: read once, in order, each only when the steps before it found
+ * nothing (docs/decisions/0038-search-at-scale.md#one-statement-per-search).
+ */
+function statementOf(db: Db, steps: Step[], textAlone: boolean): SearchStatement {
+  const live = steps.map((step, i) => ({ step, n: sql.raw(String(i + 1)) }));
+  if (textAlone && live.length > 0) return candidatesStatementOf(db, live);
   // UNION ALL under LIMIT 1 runs its parts in order and stops at the first row: a later probe costs
   // nothing once an earlier one found a product. Each probe's match is written twice: the planner
   // then reckons a rare conjunction ("fire file") rarer still and reads the index, where it used to
   // walk the table hoping for an early row that sat at its end (docs/decisions/0038-search-at-scale.md#one-statement-per-search).
-  const probes = sql.join(
-    live.map(
-      ({ step, n }) =>
-        sql`select ${n} as s from (select 1 from ${products} where ${products.published} = true and ${step.where} and ${step.where} limit 1) as probe`,
-    ),
-    sql` union all `,
-  );
-  const cte = stepCte(db, probes);
+  // No step left (the lexicon tells that none finds anything): the statement still reads the version.
+  const probes =
+    live.length === 0
+      ? sql`select null::int as s where false`
+      : sql.join(
+          live.map(
+            ({ step, n }) =>
+              sql`select ${n} as s from (select 1 from ${products} where ${products.published} = true and ${step.where} and ${step.where} limit 1) as probe`,
+          ),
+          sql` union all `,
+        );
+  const step = stepCte(db, sql`(select s from (${probes}) as steps limit 1)`);
   // `(select s from search_step) = n` holds no column of the row: PostgreSQL tests it once and skips
   // the other steps' index reads.
-  const chosen = sql`(select s from ${cte})`;
+  const chosen = sql`(select s from ${step})`;
   return {
-    cte,
-    chosen: sql<number | null>`(select s from ${cte})`,
-    version: sql<number>`(select version from ${cte})`,
+    ctes: [step],
+    step,
+    chosen: sql<number | null>`(select s from ${step})`,
+    version: sql<number>`(select version from ${step})`,
     matches: (conditions) =>
-      sql`${products.id} in (${sql.join(
-        live.map(
-          ({ step, n }) =>
-            sql`select id from (select ${products.id} from ${products} where ${chosen} = ${n} and ${and(...conditions, step.where)} limit ${SEARCH_RESULTS_CAP + 1}) as step_${n}`,
-        ),
-        sql` union all `,
-      )})`,
-    rank: sql`(case ${chosen} ${sql.join(
-      live.map(({ step, n }) => sql`when ${n} then ${step.rank}`),
-      sql` `,
-    )} end)`,
+      live.length === 0
+        ? sql`false`
+        : sql`${products.id} in (${sql.join(
+            live.map(
+              ({ step, n }) =>
+                sql`select id from (select ${products.id} from ${products} where ${chosen} = ${n} and ${and(...conditions, step.where)} limit ${SEARCH_RESULTS_CAP + 1}) as step_${n}`,
+            ),
+            sql` union all `,
+          )})`,
+    rank: rankOf(chosen, live),
+  };
+}
+
+function rankOf(chosen: SQL, live: { step: Step; n: SQL }[]): SQL {
+  return live.length === 0
+    ? sql`null::real`
+    : sql`(case ${chosen} ${sql.join(
+        live.map(({ step, n }) => sql`when ${n} then ${step.rank}`),
+        sql` `,
+      )} end)`;
+}
+
+/**
+ * The steps' candidates as CTEs `search_candidates_n`, each read only when the ones before it are
+ * empty (`not exists` of them is a one-time filter); the step chosen is the first with a candidate.
+ */
+function candidatesStatementOf(db: Db, live: { step: Step; n: SQL }[]): SearchStatement {
+  const candidates: WithSubquery[] = [];
+  for (const [i, { step }] of live.entries()) {
+    const before = candidates.map((c) => sql`not exists (select 1 from ${c}) and `);
+    candidates.push(
+      db.$with(`search_candidates_${i + 1}`, { id: sql<number>`id` }).as(sql`
+        select ${products.id} from ${products}
+        where ${sql.join(before, sql``)}${products.published} = true and ${step.where} limit ${SEARCH_RESULTS_CAP + 1}`),
+    );
+  }
+  const firstFound = sql`(case ${sql.join(
+    live.map(({ n }, i) => sql`when exists (select 1 from ${candidates[i]!}) then ${n}`),
+    sql` `,
+  )} end)`;
+  const step = stepCte(db, firstFound);
+  const chosen = sql`(select s from ${step})`;
+  return {
+    ctes: [...candidates, step],
+    step,
+    chosen: sql<number | null>`(select s from ${step})`,
+    version: sql<number>`(select version from ${step})`,
+    matches: (conditions) =>
+      and(
+        ...conditions,
+        sql`${products.id} in (${sql.join(
+          candidates.map((c) => sql`select id from ${c}`),
+          sql` union all `,
+        )})`,
+      )!,
+    rank: rankOf(chosen, live),
   };
 }
 
@@ -175,46 +272,62 @@ export interface SearchOutcome<T> {
 /**
  * Runs a search (docs/decisions/0038-search-at-scale.md#one-statement-per-search): `run` makes one
  * statement of `statement` (a list's page, or the probe alone), whose steps are the words as typed,
- * then every word as a prefix, then the corrected words when the word list's answers for them are
- * in memory. Only a text whose words were never looked up, or that the list outgrew, costs more: one
- * look-up of its unknown words, then the statement again with the corrected step alone. Null when
- * nothing can match; else run's result and the step chosen.
+ * then every word as a prefix, then the corrected words. With the lexicon in memory
+ * (docs/decisions/0038-search-at-scale.md#the-lexicon) every search is that one statement: the
+ * corrections come from memory, and steps the lexicon knows to find nothing are left out; a
+ * statement that reads another version of the lexicon than the one in memory reloads it and runs
+ * again. A lexicon too large to keep falls back to the word list's answers kept per word: a text
+ * whose words were never looked up costs one look-up, then the statement again with the corrected
+ * step alone. Null when nothing can match; else run's result and the step chosen.
  */
 export async function runSearch<T>(
   db: Db,
   text: string,
   run: (statement: SearchStatement) => Promise<SearchOutcome<T>>,
+  options: { textAlone?: boolean } = {},
 ): Promise<{ result: T; search: ResolvedSearch } | null> {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
   const groups = terms.map(termAlternatives);
   const phrase = terms.join(' ');
-  const typed = stepOf(groups, phrase, 'last', 'exact');
-  const prefixes = stepOf(groups, phrase, 'all', 'exact');
-  const exact = prefixes.query === typed.query ? [typed] : [typed, prefixes];
   const cache = wordCacheOf(db);
   const looked = wordsToLookUp(terms);
-  let first = 0;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const corrected = correctedGroups(terms, (word) => cache.get(word));
-    const fix = corrected ? stepOf(corrected.groups, corrected.phrase, 'all', 'corrected') : null;
+  let lexicon = await lexiconOf(db);
+  // The words as typed found nothing: after a look-up, only the corrected step runs.
+  let typedFailed = false;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const exact: Step[] = [];
+    for (const step of [stepOf(groups, phrase, 'last', 'exact', lexicon), stepOf(groups, phrase, 'all', 'exact', lexicon)]) {
+      if (step && !exact.some((s) => s.query === step.query)) exact.push(step);
+    }
+    const known = lexicon;
+    const corrected = correctedGroups(terms, (word) => (known ? answerOf(known, word) : cache.get(word)));
+    const fix = corrected ? stepOf(corrected.groups, corrected.phrase, 'all', 'corrected', lexicon) : null;
     // Corrected words that are the typed ones again find nothing more.
-    const steps = fix && !exact.some((s) => s.query === fix.query) ? [...exact, fix] : exact;
-    const statement = statementOf(db, steps, first);
-    if (!statement) return null;
+    const steps = [...(typedFailed ? [] : exact), ...(fix && !exact.some((s) => s.query === fix.query) ? [fix] : [])];
+    const statement = statementOf(db, steps, options.textAlone === true);
     const outcome = await run(statement);
     let { chosen, version } = outcome;
     if (chosen === undefined || version === undefined) {
-      const [row] = await db.with(statement.cte).select({ chosen: statement.chosen, version: statement.version }).from(statement.cte);
+      const [row] = await db
+        .with(...statement.ctes)
+        .select({ chosen: statement.chosen, version: statement.version })
+        .from(statement.step);
       chosen = row?.chosen ?? null;
       version = Number(row?.version ?? 0);
     }
-    // The word list only grows: its size is its version. Answers of an older list are dropped.
-    const current = cache.sync(version) || looked.length === 0;
     const step = chosen === null ? undefined : steps[Number(chosen) - 1];
+    if (lexicon) {
+      // Decided with the lexicon of the version the statement read: the answer. Else reload, run again.
+      if (lexicon.version === Number(version)) return step ? { result: outcome.result, search: step } : null;
+      lexicon = await lexiconOf(db, Number(version));
+      continue;
+    }
+    // The lexicon only grows: answers of an older version are dropped.
+    const current = cache.sync(Number(version)) || looked.length === 0;
     if (step && (step.kind === 'exact' || current)) return { result: outcome.result, search: step };
     if (current && corrected !== undefined) return null;
-    first = exact.length;
+    typedFailed = true;
     await lookUpWords(
       db,
       cache,
@@ -231,7 +344,10 @@ export async function runSearch<T>(
  */
 export async function resolveSearch(db: Db, text: string): Promise<ResolvedSearch | null> {
   const found = await runSearch(db, text, async (statement) => {
-    const [row] = await db.with(statement.cte).select({ chosen: statement.chosen, version: statement.version }).from(statement.cte);
+    const [row] = await db
+      .with(...statement.ctes)
+      .select({ chosen: statement.chosen, version: statement.version })
+      .from(statement.step);
     return { result: null, chosen: row?.chosen ?? null, version: Number(row?.version ?? 0) };
   });
   if (!found) return null;
@@ -340,13 +456,26 @@ function wordsToLookUp(terms: string[]): string[] {
  */
 async function lookUpWords(db: Db, cache: WordCache, words: string[]): Promise<void> {
   if (words.length === 0) return;
+  const { version, answers } = await askWordList(db, words);
+  cache.sync(version);
+  for (const [word, answer] of answers) cache.set(word, answer);
+}
+
+/**
+ * The word list's answers for `words` from the database, in one statement (its trigram index for
+ * the candidates, at a similarity lowered for this transaction only), with the lexicon's version.
+ * The lexicon in memory gives the same answers (src/server/search/lexicon.ts).
+ */
+export async function askWordList(db: Db, words: string[]): Promise<{ version: number; answers: Map<string, WordAnswer> }> {
+  const answers = new Map<string, WordAnswer>();
+  if (words.length === 0) return { version: -1, answers };
   // Terms hold letters and digits only: no LIKE wildcards, no spaces.
   const rows = await db.transaction(async (tx) => {
     // `%` tests similarity against this setting.
     await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
     const result = (await tx.execute(sql`
       select t.word as word,
-        (select count(*)::int from ${searchWords}) as version,
+        ${lexiconVersion} as version,
         exists (select 1 from ${searchWords} w where w.word like t.word || '%') as known,
         (select json_build_array(left(t.word, i), substr(t.word, i + 1))
           from generate_series(3, length(t.word) - 3) as i
@@ -356,7 +485,7 @@ async function lookUpWords(db: Db, cache: WordCache, words: string[]): Promise<v
           limit 1) as split,
         (select coalesce(json_agg(json_build_array(c.word, c.similarity) order by c.similarity desc, c.word), '[]'::json)
           from (select w.word, similarity(w.word, t.word) as similarity from ${searchWords} w
-            where w.word % t.word order by similarity(w.word, t.word) desc, w.word limit 20) as c) as candidates
+            where w.word % t.word order by similarity(w.word, t.word) desc, w.word limit ${CANDIDATES_PER_WORD}) as c) as candidates
       from unnest(string_to_array(${words.join(' ')}, ' ')) as t(word)
     `)) as unknown as Rows<{
       word: string;
@@ -369,8 +498,7 @@ async function lookUpWords(db: Db, cache: WordCache, words: string[]): Promise<v
   });
   const json = <J>(value: J | string): J => (typeof value === 'string' ? (JSON.parse(value) as J) : value);
   for (const row of rows) {
-    cache.sync(Number(row.version));
-    cache.set(row.word, {
+    answers.set(row.word, {
       known: Boolean(row.known),
       split: row.split === null ? null : json(row.split),
       closest: closestOf(
@@ -379,6 +507,7 @@ async function lookUpWords(db: Db, cache: WordCache, words: string[]): Promise<v
       ),
     });
   }
+  return { version: Number(rows[0]?.version ?? -1), answers };
 }
 
 /** Candidates ordered by edit distance (a swap of two letters counts one), then similarity; the first CORRECTIONS_PER_WORD. */
@@ -389,8 +518,16 @@ function closestOf(term: string, candidates: { word: string; similarity: number 
     .slice(0, CORRECTIONS_PER_WORD);
 }
 
-/** The word list's answers for `words`, from memory, looking up the missing ones in one statement. */
+/** The word list's answers for a word, from the lexicon in memory: the same as the database's look-up. */
+export function answerOf(lexicon: Lexicon, word: string): WordAnswer {
+  const { known, split, candidates } = lexicon.answer(word, CANDIDATE_SIMILARITY, CANDIDATES_PER_WORD);
+  return { known, split, closest: closestOf(word, candidates) };
+}
+
+/** The word list's answers for `words`: from the lexicon in memory, else kept per word, looking up the missing ones in one statement. */
 export async function wordAnswers(db: Db, words: string[]): Promise<Map<string, WordAnswer>> {
+  const lexicon = await lexiconOf(db);
+  if (lexicon) return new Map(words.map((word) => [word, answerOf(lexicon, word)]));
   const cache = wordCacheOf(db);
   await lookUpWords(
     db,
