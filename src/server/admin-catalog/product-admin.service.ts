@@ -23,6 +23,7 @@ import type { StaffMember } from '@/server/staff/staff.service';
 import { catalogTransaction, touch } from '@/server/cache/invalidate';
 import { cacheTags } from '@/server/cache/tags';
 import { sanitizeProductHtml } from '@/server/catalog/sanitize';
+import type { ProductCard } from '@/server/catalog/catalog.service';
 import {
   productStatusOf,
   type AdminProductSort,
@@ -58,15 +59,11 @@ export interface AdminProductFilters {
   perPage: number;
 }
 
-export interface AdminProductRow {
-  id: number;
-  name: string;
-  sku: string;
-  thumbnail: string;
-  unitPrice: Fils;
-  discount: number;
-  shelfPrice: Fils;
-  quantity: number;
+/** A product as the staff list shows it: the shop card's figures, and what only staff see. */
+export interface AdminProductRow extends Pick<
+  ProductCard,
+  'id' | 'name' | 'sku' | 'thumbnail' | 'unitPrice' | 'discount' | 'shelfPrice' | 'quantity'
+> {
   productType: ProductType;
   brandName: string | null;
   status: ProductStatus;
