@@ -36,16 +36,19 @@ type CartStore = typeof import('@/client/cart.store');
 type WishlistStore = typeof import('@/client/wishlist.store');
 type CouponStore = typeof import('@/client/coupon.store');
 type CartSync = typeof import('./cart.sync');
+type ServerTotals = typeof import('./server-totals');
 let cart: CartStore;
 let wishlist: WishlistStore;
 let coupon: CouponStore;
 let sync: CartSync;
+let totals: ServerTotals;
 
 beforeAll(async () => {
   cart = await import('@/client/cart.store');
   wishlist = await import('@/client/wishlist.store');
   coupon = await import('@/client/coupon.store');
   sync = await import('./cart.sync');
+  totals = await import('./server-totals');
 });
 
 /** A line as the browser's model holds it (fils)... */
@@ -243,7 +246,7 @@ describe('signed-in sync', () => {
     const result = await sync.syncQuantity(1, 2, 1);
     expect(result).toEqual({ ok: true, message: 'Quantity updated' });
     expect(cart.$cart.get()[0]).toMatchObject({ name: 'Server P1', unitPrice: 120_00, quantity: 2 });
-    expect(sync.$serverCart.get()).toMatchObject({ key: '1x2|', subtotal: 22_857, vat: 1_143, grandTotal: 24_000 });
+    expect(totals.$serverCart.get()).toMatchObject({ key: '1x2|', subtotal: 22_857, vat: 1_143, grandTotal: 24_000 });
   });
 
   it('changes reach the server in order, and an older answer does not undo a newer change', async () => {

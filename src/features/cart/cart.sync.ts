@@ -17,9 +17,6 @@ import { setAside } from '@/client/set-aside.store';
 import { mergeWishlist, refreshWishlist } from '@/features/wishlist/wishlist.sync';
 import { $serverCart, cartKey } from './server-totals';
 
-// Also here, beside the calls that set them (the cart's store tests read them from this module).
-export { $serverCart, cartKey, type ServerTotals } from './server-totals';
-
 /** The cart in an answer, in the browser's model; null when the call failed or carried none. */
 function cartOf(answer: ApiAnswer<CartWire>): ServerCart | null {
   return answer.ok && answer.data !== null && Array.isArray(answer.data.cart_items) ? toCart(answer.data) : null;
