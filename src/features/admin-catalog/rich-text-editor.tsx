@@ -118,8 +118,14 @@ export default function RichTextEditor({ id, labelId, value, onChange, onBlur, i
         {button(t.editor.bulletList, '•', () => chain().toggleBulletList().run(), ed?.isActive('bulletList'))}
         {button(t.editor.orderedList, '1.', () => chain().toggleOrderedList().run(), ed?.isActive('orderedList'))}
         {button(t.editor.quote, '“', () => chain().toggleBlockquote().run(), ed?.isActive('blockquote'))}
-        {button(t.editor.link, '🔗', setLink, ed?.isActive('link'))}
-        {button(t.editor.table, '▦', () => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run(), false, !inTable)}
+        {button(t.editor.link, t.editor.linkShort, setLink, ed?.isActive('link'))}
+        {button(
+          t.editor.table,
+          t.editor.tableShort,
+          () => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run(),
+          false,
+          !inTable,
+        )}
         {inTable && (
           <>
             {button(t.editor.addRow, '+R', () => chain().addRowAfter().run())}
