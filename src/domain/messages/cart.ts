@@ -21,6 +21,9 @@ export const cartMessages = {
   couponUnknown: 'This coupon code is not valid',
   couponExpired: 'This coupon has expired',
   couponNotStarted: 'This coupon is not active yet',
+  couponUsedUp: 'This coupon has been used as many times as it allows',
+  couponUsedByYou: (times: number) =>
+    times === 1 ? 'You have already used this coupon' : `You have already used this coupon ${times} times, as many as it allows`,
   couponMinimum: (amount: string) => `This coupon needs a subtotal of at least ${amount}`,
   /** An applied coupon the cart fell under: what to add, at shelf prices (docs/product.md#coupons). */
   couponAddMore: (amount: string, code: string) => `Add ${amount} more to use ${code}`,

@@ -10,7 +10,7 @@ import { cartTotals, couponShortfall, shelfPrice, type CartTotals } from '@/doma
 import { formatPrice, type Fils } from '@/domain/money';
 import { HEAVY_CART_KG } from '@/domain/constants';
 import { CART_MAX_QUANTITY, CART_MAX_UNITS, cartCapProblem } from '@/domain/cart-rules';
-import { CouponMinimumError, checkCoupon, couponTerms, type Coupon } from '@/server/coupons/coupon.service';
+import { CouponMinimumError, checkCoupon, couponTerms, type Coupon, type CouponUseCheck } from '@/server/coupons/coupon.service';
 import { checkoutDeliveryForm, lastDeliveryForm, type DeliveryForm } from '@/server/addresses/address.service';
 import { todayInDubai } from '@/domain/checkout';
 
@@ -222,8 +222,12 @@ export async function getCart(
   userId: number,
   couponCode?: string,
   now = new Date(),
-  /** Placement reads the delivery forms only for a heavy cart: two statements fewer in its transaction. */
-  options: { formsOnlyWhenHeavy?: boolean } = {},
+  options: {
+    /** Placement reads the delivery forms only for a heavy cart: two statements fewer in its transaction. */
+    formsOnlyWhenHeavy?: boolean;
+    /** Placement locks the coupon while it counts its uses (docs/decisions/0047-coupons-by-staff.md). */
+    couponUse?: Omit<CouponUseCheck, 'userId'>;
+  } = {},
 ): Promise<CartView> {
   const rows = await db
     .select({
@@ -249,7 +253,7 @@ export async function getCart(
   const plain = cartTotals(lines, null, now);
   if (couponCode) {
     try {
-      coupon = await checkCoupon(db, couponCode, plain.subtotal, now);
+      coupon = await checkCoupon(db, couponCode, plain.subtotal, now, { userId, ...options.couponUse });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       // Under the minimum, the cart says how much more to add (docs/product.md#coupons).

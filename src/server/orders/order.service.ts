@@ -252,7 +252,10 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
     if (open && (input.paymentType === 'cash_on_delivery' || holdExpiresAt(open.createdAt) <= now))
       return { kind: 'close-first', order: open };
 
-    const cart = await getCart(tx, user.id, input.couponCode, now, { formsOnlyWhenHeavy: true });
+    const cart = await getCart(tx, user.id, input.couponCode, now, {
+      formsOnlyWhenHeavy: true,
+      couponUse: { lock: true, exceptOrderId: open?.id ?? null },
+    });
     if (cart.lines.length === 0) throw new ValidationError(t.cartEmpty);
     assertWithinCaps(cart.lines.map((l) => l.quantity));
     if (input.couponCode && cart.couponProblem) throw new ValidationError(cart.couponProblem, { coupon: [cart.couponProblem] });

@@ -52,6 +52,14 @@ export const coupons = pgTable('coupons', {
   startDate: timestamp('start_date', { withTimezone: true }),
   endDate: timestamp('end_date', { withTimezone: true }).notNull(),
   active: boolean('active').notNull().default(true),
+  // Use limits (docs/decisions/0047-coupons-by-staff.md): a use is an order with the coupon that
+  // was not cancelled, counted from the orders under the coupon's row lock. Null: no limit.
+  maxUses: integer('max_uses'),
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
+  // Raised by every staff edit: a save against an older version is refused.
+  version: integer('version').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const reviews = pgTable(
