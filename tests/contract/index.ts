@@ -3,6 +3,7 @@ import type { Contract } from '@/domain/api/index';
 import { accountsExamples, sessionExamples } from './accounts.examples';
 import { adminOrdersExamples } from './admin-orders.examples';
 import { adminCatalogExamples } from './admin-catalog.examples';
+import { adminCouponsExamples } from './admin-coupons.examples';
 import { adminModerationExamples } from './admin-moderation.examples';
 import { adminAuthExamples, adminStaffExamples } from './admin.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
@@ -36,4 +37,5 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   adminModeration: adminModerationExamples,
   adminStaff: adminStaffExamples,
   adminCatalog: adminCatalogExamples,
+  adminCoupons: adminCouponsExamples,
 };

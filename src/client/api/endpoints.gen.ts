@@ -144,4 +144,10 @@ export const endpoints = {
     adjustStock: { method: 'POST', path: 'admin/products/:id/stock' } as EndpointRef<Contract['adminCatalog']['adjustStock']>,
     stockHistory: { method: 'GET', path: 'admin/products/:id/stock' } as EndpointRef<Contract['adminCatalog']['stockHistory']>,
   },
+  adminCoupons: {
+    coupons: { method: 'GET', path: 'admin/coupons' } as EndpointRef<Contract['adminCoupons']['coupons']>,
+    coupon: { method: 'GET', path: 'admin/coupons/:id' } as EndpointRef<Contract['adminCoupons']['coupon']>,
+    create: { method: 'POST', path: 'admin/coupons' } as EndpointRef<Contract['adminCoupons']['create']>,
+    update: { method: 'POST', path: 'admin/coupons/:id' } as EndpointRef<Contract['adminCoupons']['update']>,
+  },
 };

@@ -4,6 +4,7 @@
 import { accountsApi } from './accounts';
 import { adminAuthApi } from './admin-auth';
 import { adminCatalogApi } from './admin-catalog';
+import { adminCouponsApi } from './admin-coupons';
 import { adminOrdersApi } from './admin-orders';
 import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
 import { adminInboxApi } from './admin-inbox';
@@ -42,6 +43,7 @@ export const contract = {
   adminModeration: adminModerationApi,
   adminStaff: adminStaffApi,
   adminCatalog: adminCatalogApi,
+  adminCoupons: adminCouponsApi,
 };
 
 export type Contract = typeof contract;

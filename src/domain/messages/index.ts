@@ -6,7 +6,8 @@
 // and page scripts import only their area's module ('@/domain/messages/cart'), so a page's
 // JavaScript carries its own texts and no others.
 import { accountMessages } from './accounts';
-import { adminCatalogMessages, adminCatalogTexts } from './admin-catalog';
+import { adminCatalogMessages, adminCatalogTexts, adminProductEditorTexts } from './admin-catalog';
+import { adminCouponMessages, adminCouponTexts } from './admin-coupons';
 import { adminInboxTexts } from './admin-inbox';
 import {
   adminDashboardTexts,
@@ -46,6 +47,7 @@ import { wishlistTexts } from './wishlist';
 
 export * from './accounts';
 export * from './admin-catalog';
+export * from './admin-coupons';
 export * from './admin-inbox';
 export * from './admin-orders';
 export * from './auth';
@@ -125,4 +127,7 @@ export const messages = {
   adminInbox: adminInboxTexts,
   adminCatalogMessages,
   adminCatalog: adminCatalogTexts,
+  adminProductEditor: adminProductEditorTexts,
+  adminCouponMessages,
+  adminCoupons: adminCouponTexts,
 } as const;

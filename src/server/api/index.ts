@@ -9,6 +9,7 @@ import { newsletterRoutes } from './newsletter.routes';
 import { accountRoutes } from './accounts.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { adminCatalogRoutes } from './admin-catalog.routes';
+import { adminCouponRoutes } from './admin-coupons.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { adminOrderListRoutes } from './admin-order-list.routes';
 import { adminInboxRoutes } from './admin-inbox.routes';
@@ -54,6 +55,7 @@ const routes: ContractRoute[] = [
   ...adminModerationRoutes,
   ...adminStaffRoutes,
   ...adminCatalogRoutes,
+  ...adminCouponRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,
