@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'dashboard', label: label.dashboard, href: '/admin' },
   { key: 'orders', label: label.orders, href: '/admin/orders' },
   { key: 'products', label: label.products, href: '/admin/products' },
+  { key: 'coupons', label: label.coupons, href: '/admin/coupons' },
   { key: 'messages', label: label.messages, href: '/admin/messages' },
   { key: 'subscribers', label: label.subscribers, href: '/admin/subscribers' },
   { key: 'reviews', label: label.reviews, href: '/admin/reviews' },

@@ -7,6 +7,7 @@ import { defineEndpoint } from './endpoint';
 import { aed, isoDateTime, wireId } from './wire';
 
 export const COUPON_STATE_NAMES = ['running', 'scheduled', 'ended', 'used_up', 'off'] as const;
+export type CouponStateName = (typeof COUPON_STATE_NAMES)[number];
 
 export const adminCouponListQuery = z.object({
   /** Part of the code. */

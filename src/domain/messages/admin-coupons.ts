@@ -65,7 +65,9 @@ export const adminCouponTexts = {
   fixErrors: 'Some fields need your attention',
   reload: 'Reload',
   uses: (used: number, max: number | null) =>
-    max === null ? `Used ${used.toLocaleString('en-US')} times` : `Used ${used.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} times`,
+    max === null
+      ? `Used ${used.toLocaleString('en-US')} times`
+      : `Used ${used.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} times`,
   perCustomer: (n: number) => `at most ${n} per customer`,
   percentOff: (percent: number, max: string | null) => (max ? `${percent}% off, up to ${max}` : `${percent}% off`),
   amountOff: (amount: string) => `${amount} off`,

@@ -47,6 +47,7 @@ export const backOfficeTexts = {
     dashboard: 'Dashboard',
     orders: 'Orders',
     products: 'Products',
+    coupons: 'Coupons',
     messages: 'Messages',
     subscribers: 'Subscribers',
     reviews: 'Reviews',

@@ -11,10 +11,10 @@ import type { StaffMember } from '@/server/staff/staff.service';
 import { ConflictError, NotFoundError, ValidationError } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/faults';
 import type { CouponInput } from '@/domain/coupon-admin';
+import type { CouponStateName } from '@/domain/api/admin-coupons';
 import { adminCouponMessages as t } from '@/domain/messages/admin-coupons';
 
-export const COUPON_STATES = ['running', 'scheduled', 'ended', 'used_up', 'off'] as const;
-export type CouponState = (typeof COUPON_STATES)[number];
+export type CouponState = CouponStateName;
 
 export type CouponRecord = typeof coupons.$inferSelect;
 
@@ -74,14 +74,17 @@ export async function listCouponsForStaff(db: Db, filters: StaffCouponFilters, n
     .offset((filters.page - 1) * filters.limit);
   return {
     rows: rows.map((r): StaffCoupon => ({ coupon: r.coupon, uses: r.uses, state: couponStateOf(r.coupon, r.uses, now) })),
-    total: rows[0]?.total ?? (filters.page > 1 ? (await db.$count(coupons, conditions)) : 0),
+    total: rows[0]?.total ?? (filters.page > 1 ? await db.$count(coupons, conditions) : 0),
     page: filters.page,
     perPage: filters.limit,
   };
 }
 
 export async function couponForEdit(db: Db, id: number, now = new Date()): Promise<StaffCoupon> {
-  const [row] = await db.select({ coupon: coupons, uses: usesOf.mapWith(Number) }).from(coupons).where(eq(coupons.id, id));
+  const [row] = await db
+    .select({ coupon: coupons, uses: usesOf.mapWith(Number) })
+    .from(coupons)
+    .where(eq(coupons.id, id));
   if (!row) throw new NotFoundError(t.notFound);
   return { coupon: row.coupon, uses: row.uses, state: couponStateOf(row.coupon, row.uses, now) };
 }
@@ -144,4 +147,3 @@ export async function updateCoupon(
   });
   return couponForEdit(db, id, now);
 }
-

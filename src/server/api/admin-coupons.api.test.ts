@@ -131,7 +131,10 @@ describe('the staff coupon API', () => {
     const off = await callEndpoint(db, adminCouponsApi.update, {
       staff: clerk,
       params: { id: created.data.id },
-      body: { ...form({ code: 'ONE-USE', start_date: '', end_date: '2099-01-01', max_uses: '2', active: false }), version: read.data.version },
+      body: {
+        ...form({ code: 'ONE-USE', start_date: '', end_date: '2099-01-01', max_uses: '2', active: false }),
+        version: read.data.version,
+      },
     });
     expect(off.data).toMatchObject({ state: 'off', uses: 1, max_uses: 2 });
   });

@@ -62,7 +62,12 @@ describe('coupon use limits', () => {
     const made = await one
       .select({ id: orders.id })
       .from(orders)
-      .where(inArray(orders.userId, shoppers.map((s) => s.user.id)));
+      .where(
+        inArray(
+          orders.userId,
+          shoppers.map((s) => s.user.id),
+        ),
+      );
     expect(made).toHaveLength(5);
     expect(await couponUses(one, coupon.code, null)).toEqual({ total: 7, mine: 0 });
 
