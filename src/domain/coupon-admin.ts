@@ -32,7 +32,7 @@ const day = (required: string | null) =>
   z
     .string()
     .trim()
-    .refine((text) => (text === '' ? required === null : ISO_DAY.test(text) && !Number.isNaN(uaeDayStart(text).getTime())), {
+    .refine((text) => text === '' || (ISO_DAY.test(text) && !Number.isNaN(uaeDayStart(text).getTime())), {
       message: t.dateFormat,
     })
     .refine((text) => text !== '' || required === null, { message: required ?? t.dateFormat });
