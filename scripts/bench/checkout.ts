@@ -17,6 +17,8 @@
 //
 // BENCH_POSTGRES_URL: an admin URL of the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 // BENCH_PORT (default BENCH_PORT_BASE + 6, scripts/bench/harness.ts); BENCH_DB_PREFIX for the throwaway database's name (default bench_checkout).
+// The shop connects through PostgreSQL's Unix socket when the server is local and its socket exists
+// (BENCH_PG_SOCKET_DIR, default /var/run/postgresql; `none`: TCP), as docs/operations.md recommends; the output says which.
 // BENCH_CPU_PROF=DIR: a CPU profile of the server (node --cpu-prof). BENCH_PG_SAMPLE=1: what the
 // database's backends were doing during the rounds (pg_stat_activity every 10 ms: state, wait
 // event and statement), printed as shares of the samples, to see where placements wait.
@@ -73,18 +75,22 @@ interface Shop {
   errors: number;
   /** CPU time (user + system) the server process spent during the rounds, in ms; null where /proc is absent. */
   cpuMs: number | null;
+  /** CPU time of the database's PostgreSQL backends during the rounds, in ms; null where their /proc entries are not readable. */
+  pgCpuMs: number | null;
 }
 
 /** Starts `appDir`'s built server on a fresh database (the shop's own start migrates and seeds it), then makes the shoppers. */
 async function startShop(context: BenchContext, adminUrl: string, appDir: string, port: number, label: string): Promise<Shop> {
   if (!fs.existsSync(path.join(appDir, 'dist/server/entry.mjs'))) throw new Error(`build first: npm run build (in ${appDir})`);
   const name = `${process.env.BENCH_DB_PREFIX ?? 'bench_checkout'}_${label}_${Date.now().toString(36)}`;
-  const shopUrl = databaseUrl(adminUrl, name);
+  const shopUrl = overSocket(databaseUrl(adminUrl, name));
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
   const smtp = await startSmtpServer();
   await adminQuery(adminUrl, `create database "${name}"`);
-  context.log(`checkout: starting ${label} (${appDir}) on ${base} with database ${name}`);
+  context.log(
+    `checkout: starting ${label} (${appDir}) on ${base} with database ${name}, connected ${shopUrl.includes('host=') ? 'through the Unix socket' : 'over TCP'}`,
+  );
   const shop: Shop = {
     label,
     name,
@@ -100,6 +106,7 @@ async function startShop(context: BenchContext, adminUrl: string, appDir: string
     statuses: new Map(),
     errors: 0,
     cpuMs: 0,
+    pgCpuMs: 0,
   };
   try {
     // Started as every part's shop (./shop.ts), with this shop's own SMTP server; the database is dropped by stopShop.
@@ -186,6 +193,23 @@ async function startShop(context: BenchContext, adminUrl: string, appDir: string
   }
 }
 
+/** The socket folder of a local PostgreSQL server (BENCH_PG_SOCKET_DIR), or null: the shop then connects over TCP. */
+function localSocketDir(adminUrl: string): string | null {
+  const dir = process.env.BENCH_PG_SOCKET_DIR ?? '/var/run/postgresql';
+  const url = new URL(adminUrl);
+  if (dir === 'none' || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) return null;
+  return fs.existsSync(path.join(dir, `.s.PGSQL.${url.port || 5432}`)) ? dir : null;
+}
+
+/** `url` through the local server's Unix socket when there is one (pg reads the `host` parameter as the socket's folder). */
+function overSocket(url: string): string {
+  const dir = localSocketDir(url);
+  if (!dir) return url;
+  const socketUrl = new URL(url);
+  socketUrl.searchParams.set('host', dir);
+  return socketUrl.toString();
+}
+
 /** Fills every cart, then all shoppers POST their order at once; answers the round's duration in ms. */
 async function placeRound(shop: Shop, round: number): Promise<number> {
   const { db } = shop.handle;
@@ -204,6 +228,7 @@ async function placeRound(shop: Shop, round: number): Promise<number> {
         .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: 1 } });
   }
   await sleep(200);
+  const pgBefore = await backendsCpuMs(shop);
   const cpuBefore = cpuMsOf(shop.server?.pid);
   const started = performance.now();
   await Promise.all(
@@ -231,7 +256,26 @@ async function placeRound(shop: Shop, round: number): Promise<number> {
   const took = performance.now() - started;
   const cpuAfter = cpuMsOf(shop.server?.pid);
   shop.cpuMs = shop.cpuMs === null || cpuBefore === null || cpuAfter === null ? null : shop.cpuMs + cpuAfter - cpuBefore;
+  const pgAfter = await backendsCpuMs(shop);
+  if (shop.pgCpuMs !== null && pgBefore !== null && pgAfter !== null) {
+    // Backends that were there at both ends (one opened during the round counts from zero).
+    for (const [pid, ms] of pgAfter) shop.pgCpuMs += ms - (pgBefore.get(pid) ?? 0);
+  } else shop.pgCpuMs = null;
   return took;
+}
+
+/** The CPU time of each PostgreSQL backend of the shop's database, by process id (a local server only: /proc). */
+async function backendsCpuMs(shop: Shop): Promise<Map<number, number> | null> {
+  const result = (await shop.handle.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+  )) as unknown as { rows: { pid: number }[] };
+  const cpu = new Map<number, number>();
+  for (const { pid } of result.rows) {
+    const ms = cpuMsOf(Number(pid));
+    if (ms === null) return null;
+    cpu.set(Number(pid), ms);
+  }
+  return cpu;
 }
 
 /**
@@ -317,6 +361,8 @@ export async function run(context: BenchContext, options: { baselineDir?: string
     const loadAfter = loadAverage();
     if (sampler) for (const line of await sampler.stop()) context.log(line);
 
+    const socketDir = localSocketDir(adminUrl);
+    const connection = socketDir ? `through the Unix socket in ${socketDir}` : 'over TCP';
     const cashOrders = rounds * shops[0]!.shoppers.filter((s) => s.payment === 'cash_on_delivery').length;
     const ms = (v: number) => `${Math.round(v)} ms`;
     const figures: BenchSection['figures'] = [];
@@ -349,17 +395,23 @@ export async function run(context: BenchContext, options: { baselineDir?: string
           value: shop.cpuMs === null ? 'n/a' : `${(shop.cpuMs / shop.latencies.length).toFixed(2)} ms`,
         },
         {
+          figure: `PostgreSQL backends' CPU per placement (user + system, during the rounds)${of}`,
+          value: shop.pgCpuMs === null ? 'n/a' : `${(shop.pgCpuMs / shop.latencies.length).toFixed(2)} ms`,
+        },
+        {
           figure: `confirmation mails delivered over SMTP after the rounds${of}`,
           value: `${delivered} of ${cashOrders} (${unsent} unsent rows)`,
         },
       );
       notes.push(`Answers${of}: ${[...shop.statuses.entries()].map(([s, n]) => `${s}: ${n}`).join(', ')}.`);
+      // What the server logged about its failed answers (LOG_LEVEL error: the errors only).
+      if (shop.errors > 0) context.log(`checkout: ${shop.label}: the server's last errors: ${shop.server?.stderr().slice(-1500) ?? ''}`);
     }
     return {
       title,
       figures,
       notes: [
-        `\`npx tsx scripts/bench/checkout.ts\` (build first): the built server on a fresh PostgreSQL database seeded by \`npm start\`, SMTP_URL to an SMTP server in the bench process; ${SHOPPERS} shoppers signed in beforehand, each with a default address and a cart of two products (10 products shared by all), half paying cash on delivery and half by card (test provider); all ${SHOPPERS} POST their order at once, with an idempotency key as the site sends, ${rounds} rounds. Load average (1, 5, 15 min) before the rounds ${loadBefore}, after ${loadAfter}.`,
+        `\`npx tsx scripts/bench/checkout.ts\` (build first): the built server on a fresh PostgreSQL database seeded by \`npm start\`, connected ${connection}, SMTP_URL to an SMTP server in the bench process; ${SHOPPERS} shoppers signed in beforehand, each with a default address and a cart of two products (10 products shared by all), half paying cash on delivery and half by card (test provider); all ${SHOPPERS} POST their order at once, with an idempotency key as the site sends, ${rounds} rounds. Load average (1, 5, 15 min) before the rounds ${loadBefore}, after ${loadAfter}.`,
         ...notes,
       ],
     };

@@ -62,6 +62,7 @@ export const defaultFactories: AppFactories = {
       url: c.DATABASE_URL,
       dataDir: path.resolve(c.DATA_DIR, 'pglite'),
       timeouts: { connectMs: c.DB_CONNECT_TIMEOUT_MS, statementMs: c.DB_STATEMENT_TIMEOUT_MS },
+      keepConnections: true,
     }),
   createMailer: (c) =>
     createMailer({

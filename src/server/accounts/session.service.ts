@@ -1,7 +1,7 @@
 // Sessions (docs/decisions/0008-sessions.md): an opaque random token goes to the browser (HttpOnly cookie) or another client
 // (bearer); the database keeps only its SHA-256, so a leaked table opens no session.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema/accounts';
 
@@ -31,14 +31,27 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a live (unexpired, unrevoked) token, or null. */
-export async function userForToken(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const [row] = await db
+/**
+ * The session's user, as one prepared statement per database handle: every signed-in request runs
+ * it, so drizzle builds it once and PostgreSQL parses and plans it once per connection
+ * (docs/decisions/0040-mail-outbox.md#checkout-under-load).
+ */
+function sessionUserQuery(db: Db) {
+  return db
     .select({ id: users.id, name: users.name, email: users.email, profilePicture: users.profilePicture })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('session_user');
+}
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/** The user behind a live (unexpired, unrevoked) token, or null. */
+export async function userForToken(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  let query = sessionUserQueries.get(db);
+  if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
+  const [row] = await query.execute({ hash: hashToken(token), now: now.toISOString() });
   return row ?? null;
 }
 

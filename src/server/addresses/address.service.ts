@@ -66,7 +66,10 @@ export async function orderAddress(db: Db, userId: number, id: number): Promise<
   const [row] = await db
     .select({ address: addresses, hasDefault: sql<boolean>`exists (${defaultOne})` })
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    // Named: PostgreSQL parses and plans it once per connection (docs/decisions/0040-mail-outbox.md#checkout-under-load).
+    .prepare('order_address')
+    .execute();
   return row ? { address: row.address, hasDefault: Boolean(row.hasDefault) } : null;
 }
 

@@ -246,7 +246,10 @@ export async function getCart(
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), eq(products.published, true)))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    // Named: PostgreSQL parses and plans it once per connection (every cart view and placement reads it).
+    .prepare('cart_lines')
+    .execute();
   const lines: CartLine[] = rows.map((r) => ({ ...r, shelfPrice: shelfPrice(r.unitPrice, r.discount) }));
   let coupon: Coupon | null = null;
   let couponProblem: string | null = null;

@@ -17,6 +17,11 @@ export interface DatabaseHandle {
    * (docs/operations.md) and the tests' migrated snapshot (tests/db.ts).
    */
   dumpDataDir?(compression?: 'gzip' | 'none'): Promise<Blob>;
+  /**
+   * PostgreSQL only: opens the pool's connections now, so the first burst of requests does not pay
+   * for connecting (docs/decisions/0040-mail-outbox.md#checkout-under-load). The server calls it at start.
+   */
+  warm?(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
@@ -46,14 +51,21 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** Sees every statement, transactions' included (tests count a placement's round trips: docs/decisions/0040-mail-outbox.md). */
   logger?: Logger;
+  /**
+   * PostgreSQL only: keep the pool's connections open once made, rather than closing one idle for
+   * 10 s (pg's default), so a burst after a quiet spell does not connect anew. For the server's
+   * long-lived pool (server/app.ts); a script's pool should let its process exit.
+   */
+  keepConnections?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, { ...DEFAULT_TIMEOUTS, ...options.timeouts }, options.logger);
+  if (options.url)
+    return openPostgres(options.url, { ...DEFAULT_TIMEOUTS, ...options.timeouts }, options.logger, options.keepConnections ?? false);
   return openPglite(options.dataDir, options.loadDataDir, options.logger);
 }
 
-async function openPostgres(url: string, timeouts: DatabaseTimeouts, logger?: Logger): Promise<DatabaseHandle> {
+async function openPostgres(url: string, timeouts: DatabaseTimeouts, logger: Logger | undefined, keep: boolean): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -63,6 +75,8 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts, logger?: Lo
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_SIZE,
+    // A kept connection is never closed for being idle (the pool keeps at least `min`).
+    min: keep ? POOL_SIZE : 0,
     // A server that accepts connections and never answers (hung, half-open network) fails the
     // connection here; a full pool fails the wait for a free connection after the same time.
     connectionTimeoutMillis: timeouts.connectMs,
@@ -94,6 +108,11 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts, logger?: Lo
       }
     },
     close: () => pool.end(),
+    async warm() {
+      // Checked out together, so each is a connection of its own, then all given back.
+      const clients = await Promise.all(Array.from({ length: POOL_SIZE - pool.totalCount }, () => pool.connect()));
+      for (const client of clients) client.release();
+    },
   };
 }
 

@@ -12,6 +12,9 @@ describe('waiting for the database at start', () => {
   it('names host, port and database, never the user or password', () => {
     expect(describeDatabase('postgres://shop:very-secret@db.internal:6432/shop', '/data/pglite')).toBe('db.internal:6432/shop');
     expect(describeDatabase('postgres://shop:very-secret@db.internal/shop', '/data/pglite')).toBe('db.internal:5432/shop');
+    expect(describeDatabase('postgres://shop:very-secret@localhost/shop?host=/var/run/postgresql', '/data/pglite')).toBe(
+      '/var/run/postgresql/.s.PGSQL.5432/shop',
+    );
     expect(describeDatabase(undefined, '/data/pglite')).toBe('PGlite in /data/pglite');
   });
 

@@ -20,6 +20,9 @@ export function describeDatabase(url: string | undefined, dataDir: string): stri
   if (!url) return `PGlite in ${dataDir}`;
   try {
     const parsed = new URL(url);
+    // `?host=/var/run/postgresql`: pg connects through the Unix socket in that folder (docs/operations.md).
+    const socketDir = parsed.searchParams.get('host');
+    if (socketDir?.startsWith('/')) return `${socketDir}/.s.PGSQL.${parsed.port || '5432'}${parsed.pathname}`;
     return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
   } catch {
     return 'the configured DATABASE_URL';

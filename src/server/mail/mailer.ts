@@ -34,6 +34,9 @@ export interface Mailer {
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** How long the SMTP connection stays open without a mail to send. */
+export const SMTP_IDLE_MS = 30_000;
+
 /** The sender's domain, for Message-IDs. */
 function domainOf(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
@@ -42,7 +45,19 @@ function domainOf(from: string): string {
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string; production: boolean }): Mailer {
   const messageId = (mail: Mail) => (mail.messageKey ? `<${mail.messageKey}@${domainOf(options.from)}>` : undefined);
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
+    // One connection kept open and reused mail after mail (closed after SMTP_IDLE_MS without a
+    // mail), rather than a connection, greeting and EHLO per mail: the outbox sends its mails one
+    // after another (docs/decisions/0040-mail-outbox.md#checkout-under-load).
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 1,
+      idleTimeout: SMTP_IDLE_MS,
+      // A connection lost mid-send is tried once more on a new one, then the send fails and the
+      // outbox retries it later: within SMTP_TIMEOUTS twice, well inside the outbox's lease.
+      maxRequeues: 1,
+      ...SMTP_TIMEOUTS,
+    });
     return {
       async send(mail) {
         await transport.sendMail({

@@ -19,6 +19,7 @@ import {
   pruneSent,
   queueMail,
   retryDelaySeconds,
+  SEND_BATCH,
   startOutboxSender,
   type OutboxSender,
 } from './outbox';
@@ -221,6 +222,66 @@ describe('the sender', () => {
     await makeDue(id); // the lease ended
     expect(await deliverDue(db, mailer, { ids: [id] })).toEqual({ sent: 1, failed: 0 });
     expect(mailer.to(mail.to)).toHaveLength(1);
+  });
+
+  it('a failure in the middle of a batch keeps the mails before it sent and gives the untried ones back, due and uncounted', async () => {
+    const ids = await db.transaction(async (tx) => [
+      await queueMail(tx, 'order_update', aMail()),
+      await queueMail(tx, 'order_update', aMail()),
+      await queueMail(tx, 'order_update', aMail()),
+      await queueMail(tx, 'order_update', aMail()),
+    ]);
+    const delivered = recordingMailer();
+    // The server accepts the first mail, then fails.
+    let sends = 0;
+    const failing: Mailer = {
+      async send(mail) {
+        if (++sends > 1) throw Object.assign(new Error('connection lost'), { code: 'ECONNECTION' });
+        await delivered.send(mail);
+      },
+    };
+    const warnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await deliverDue(db, failing, { ids })).toEqual({ sent: 1, failed: 1 });
+    } finally {
+      warnings.mockRestore();
+    }
+    expect(sends).toBe(2);
+    const [first, second, ...untried] = await Promise.all(ids.map(rowOf));
+    expect(first).toMatchObject({ attempts: 1, lastError: null });
+    expect(first!.sentAt).not.toBeNull();
+    expect(second).toMatchObject({ attempts: 1, sentAt: null, lastError: 'ECONNECTION' });
+    expect(await secondsToNextAttempt(second!.id)).toBeGreaterThan(retryDelaySeconds(1) - 10);
+    for (const row of untried) expect(row).toMatchObject({ attempts: 0, sentAt: null, lastError: null });
+    for (const row of untried) expect(await secondsToNextAttempt(row.id)).toBeLessThanOrEqual(0);
+    // The next run sends the untried ones (the failed one waits for its backoff), each once.
+    expect(await deliverDue(db, delivered, { ids })).toEqual({ sent: 2, failed: 0 });
+    expect(delivered.sent.map((m) => m.to)).toEqual([first!.recipient, ...untried.map((r) => r.recipient)]);
+  });
+
+  it(`claims at most ${SEND_BATCH} rows at once, oldest first, and sends every due row in one run`, async () => {
+    const ids = await db.transaction(async (tx) => {
+      const queued: number[] = [];
+      for (let i = 0; i < SEND_BATCH + 5; i++) queued.push(await queueMail(tx, 'order_update', aMail(`batch${i}@example.ae`)));
+      return queued;
+    });
+    const claimedWhileSending: number[] = [];
+    const recorder = recordingMailer();
+    const mailer: Mailer = {
+      async send(mail) {
+        // While the first mail goes, the whole first batch is claimed and the rest is not.
+        if (recorder.sent.length === 0) {
+          const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+          claimedWhileSending.push(...rows.filter((r) => r.attempts === 1).map((r) => r.id));
+        }
+        await recorder.send(mail);
+      },
+    };
+    expect(await deliverDue(db, mailer, { ids })).toEqual({ sent: SEND_BATCH + 5, failed: 0 });
+    expect(claimedWhileSending.sort((a, b) => a - b)).toEqual(ids.slice(0, SEND_BATCH));
+    expect(recorder.sent.map((m) => m.to)).toEqual(ids.map((_, i) => `batch${i}@example.ae`));
+    const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
   });
 
   it('prunes sent rows older than a week, never unsent ones', async () => {

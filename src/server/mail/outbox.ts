@@ -86,53 +86,78 @@ export interface DeliveryRun {
 }
 
 /**
- * Sends due rows one at a time: each is claimed (attempts + 1, its next try pushed LEASE_SECONDS
- * ahead, so no other sender takes it), sent, then marked sent; a failure sets the backoff and
- * ends the run (the server is likely down: the other rows wait for the next run). `ids` limits
- * the run to those rows.
+ * Rows claimed at once: one statement claims them and one marks them sent, rather than two per
+ * mail (docs/decisions/0040-mail-outbox.md#checkout-under-load). A sender that dies mid-batch
+ * leaves its sent rows unmarked: they go again after the lease, with the same Message-ID.
+ */
+export const SEND_BATCH = 20;
+
+/**
+ * Sends due rows, a batch at a time: the batch is claimed (attempts + 1, its next try pushed
+ * LEASE_SECONDS ahead, so no other sender takes it), its mails sent one after another, and the
+ * sent ones marked sent together; a failure sets that row's backoff, gives the rest of the batch
+ * back (due again, their attempt not counted) and ends the run (the server is likely down: the
+ * other rows wait for the next run). `ids` limits the run to those rows.
  */
 export async function deliverDue(db: Db, mailer: Mailer, options: { ids?: number[]; limit?: number } = {}): Promise<DeliveryRun> {
   const run: DeliveryRun = { sent: 0, failed: 0 };
   const limit = options.limit ?? 100;
   while (run.sent < limit) {
-    const row = await claimOne(db, options.ids);
-    if (!row) break;
-    try {
-      await mailer.send({ to: row.recipient, ...row.body, messageKey: `outbox-${row.id}-${row.createdAt.getTime()}` });
-    } catch (error) {
-      run.failed++;
-      const failure = failureOf(error);
+    const rows = await claimDue(db, options.ids, Math.min(SEND_BATCH, limit - run.sent));
+    if (rows.length === 0) break;
+    const sent: number[] = [];
+    let failedAt = -1;
+    for (const [i, row] of rows.entries()) {
+      try {
+        await mailer.send({ to: row.recipient, ...row.body, messageKey: `outbox-${row.id}-${row.createdAt.getTime()}` });
+        sent.push(row.id);
+      } catch (error) {
+        run.failed++;
+        failedAt = i;
+        const failure = failureOf(error);
+        await db
+          .update(mailOutbox)
+          .set({ lastError: failure, nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})` })
+          .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
+        log.warn('mail not sent: will retry', { mailId: row.id, kind: row.kind, attempts: row.attempts, error: failure });
+        break;
+      }
+    }
+    if (sent.length > 0)
       await db
         .update(mailOutbox)
-        .set({ lastError: failure, nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})` })
-        .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
-      log.warn('mail not sent: will retry', { mailId: row.id, kind: row.kind, attempts: row.attempts, error: failure });
+        .set({ sentAt: sql`now()`, lastError: null })
+        .where(inArray(mailOutbox.id, sent));
+    run.sent += sent.length;
+    if (failedAt >= 0) {
+      const untried = rows.slice(failedAt + 1).map((r) => r.id);
+      if (untried.length > 0)
+        await db
+          .update(mailOutbox)
+          .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+          .where(and(inArray(mailOutbox.id, untried), isNull(mailOutbox.sentAt)));
       break;
     }
-    await db
-      .update(mailOutbox)
-      .set({ sentAt: sql`now()`, lastError: null })
-      .where(eq(mailOutbox.id, row.id));
-    run.sent++;
   }
   return run;
 }
 
-async function claimOne(db: Db, ids: number[] | undefined) {
-  if (ids && ids.length === 0) return undefined;
+/** Claims up to `batch` due rows (of `ids`, when given) that no other sender holds; answers them oldest first. */
+async function claimDue(db: Db, ids: number[] | undefined, batch: number) {
+  if (ids && ids.length === 0) return [];
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`), ids ? inArray(mailOutbox.id, ids) : undefined))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(1)
+    .limit(batch)
     .for('update', { skipLocked: true });
-  const [row] = await db
+  const rows = await db
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
     .where(and(inArray(mailOutbox.id, due), isNull(mailOutbox.sentAt)))
     .returning();
-  return row;
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Deletes sent rows older than KEEP_SENT_DAYS (a batch at a time); answers how many. */

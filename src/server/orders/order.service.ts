@@ -237,7 +237,9 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
   return catalogTransaction(deps.db, async (tx) => {
     // One placement per customer at a time, whatever the instance: the cart is read, checked
     // and emptied (cash) or held (card) under this lock.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    // The placement's fixed-shape statements are named: PostgreSQL parses and plans each once per
+    // connection (docs/decisions/0040-mail-outbox.md#checkout-under-load).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update').prepare('placement_lock').execute();
     // Then, in one statement of its own (its snapshot is taken after the lock wait, so it sees an
     // order a concurrent placement committed meanwhile): the order this key already made, else
     // the customer's card order awaiting payment.
@@ -246,7 +248,9 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
       .from(orders)
       .where(or(madeWith(key), awaitingPaymentOf(user.id)))
       .orderBy(...(key ? [desc(byKey(key))] : []), desc(orders.id))
-      .limit(1);
+      .limit(1)
+      .prepare(key ? 'placement_keyed_or_open_order' : 'placement_open_order')
+      .execute();
     if (found?.keyed) return { kind: 'resumed', order: found.order };
     const open = found?.order;
     if (open && (input.paymentType === 'cash_on_delivery' || holdExpiresAt(open.createdAt) <= now))

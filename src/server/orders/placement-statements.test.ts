@@ -12,6 +12,8 @@ import { placeOrder, type PlaceOrderInput } from './order.service';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertProduct } from '../../../tests/factories';
 import { orderDeps, putInCart, shopper, type Shopper } from '../../../tests/checkout';
+import { recordingMailer } from '../../../tests/accounts';
+import { deliverDue, queueMail, SEND_BATCH } from '@/server/mail/outbox';
 
 /**
  * What a placement costs, statement by statement, besides its transaction's begin and commit (two
@@ -97,5 +99,27 @@ describe('statements per placement', () => {
     });
     expect(sent, sent.join('\n')).toHaveLength(REPEATED_STATEMENTS);
     expect(again?.order.id).toBe(first.order.id);
+  });
+});
+
+describe("the outbox sender's statements", () => {
+  it(`two per batch of up to ${SEND_BATCH} mails (claim, mark sent), not two per mail`, async () => {
+    const mail = (i: number) => ({ to: `count${i}@example.ae`, subject: 'Count', text: 'Count', html: '<p>Count</p>', summary: 'count' });
+    const ids = await db.transaction(async (tx) => {
+      const queued: number[] = [];
+      for (let i = 0; i < SEND_BATCH + 3; i++) queued.push(await queueMail(tx, 'order_update', mail(i)));
+      return queued;
+    });
+    const mailer = recordingMailer();
+    statements.length = 0;
+    recording = true;
+    try {
+      expect(await deliverDue(db, mailer, { ids })).toEqual({ sent: SEND_BATCH + 3, failed: 0 });
+    } finally {
+      recording = false;
+    }
+    // Two batches, then the claim that finds nothing left.
+    expect(statements, statements.join('\n')).toHaveLength(5);
+    expect(mailer.sent).toHaveLength(SEND_BATCH + 3);
   });
 });
