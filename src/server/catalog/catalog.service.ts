@@ -177,7 +177,11 @@ export async function listProducts(db: Db, filter: ProductFilter, now = new Date
 }
 
 /** A list's order: the sort chosen, then the newest first; relevance is the search's rank (none without a search). */
-function sortOrder(sort: ProductFilter['sort'], rank: SQL | null): SQL[] {
+function sortOrder(
+  sort: ProductFilter['sort'],
+  rank: SQL | null,
+  last: { createdAt: SQL | typeof products.createdAt; id: SQL | typeof products.id } = products,
+): SQL[] {
   const orderBy: SQL[] = [];
   switch (sort) {
     case 'price_asc':
@@ -195,7 +199,7 @@ function sortOrder(sort: ProductFilter['sort'], rank: SQL | null): SQL[] {
     case 'newest':
       break;
   }
-  orderBy.push(desc(products.createdAt), desc(products.id));
+  orderBy.push(desc(last.createdAt), desc(last.id));
   return orderBy;
 }
 
@@ -262,20 +266,45 @@ async function listSearchResults(db: Db, filter: ProductFilter, now: Date): Prom
     filter.search ?? '',
     async (statement) => {
       const { shelfPrice, ...columns } = cardColumns;
-      const pageColumns = {
-        ...columns,
-        shelfPrice: sql<number>`${shelfPrice}`.as('shelf_price'),
+      const counted = {
         matched: sql<number>`count(*) over ()`.as('matched'),
         position: sql<number>`row_number() over (order by ${sql.join(sortOrder(filter.sort, statement.rank), sql`, `)})`.as('position'),
       };
-      const page = db
-        .select(pageColumns)
-        .from(products)
-        .where(statement.matches(filterConditions(filter)))
-        .orderBy(...sortOrder(filter.sort, statement.rank))
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit)
-        .as('page');
+      const cardsOf = (more: typeof counted) => ({ ...columns, shelfPrice: sql<number>`${shelfPrice}`.as('shelf_price'), ...more });
+      // By relevance without filters, the candidates come ranked: the page's few products alone are
+      // read again (docs/decisions/0038-search-at-scale.md#ranked-where-read).
+      const top =
+        statement.ranked && filter.sort === 'relevance'
+          ? db
+              .select({
+                id: sql<number>`id`.as('top_id'),
+                matched: sql<number>`count(*) over ()`.as('top_matched'),
+                position: sql<number>`row_number() over (order by ${sql.join(
+                  sortOrder(filter.sort, sql`rank`, { createdAt: sql`created_at`, id: sql`id` }),
+                  sql`, `,
+                )})`.as('top_position'),
+              })
+              .from(sql`${statement.ranked} as candidates`)
+              .orderBy(sql`top_position`)
+              .limit(filter.limit)
+              .offset((filter.page - 1) * filter.limit)
+              .as('top')
+          : null;
+      const pageColumns = top
+        ? cardsOf({ matched: sql<number>`${top.matched}`.as('matched'), position: sql<number>`${top.position}`.as('position') })
+        : cardsOf(counted);
+      const page = top
+        ? db.select(pageColumns).from(products).innerJoin(top, eq(products.id, top.id)).as('page')
+        : db
+            .select(pageColumns)
+            .from(products)
+            .where(statement.matches(filterConditions(filter)))
+            // By the position, not the sort again: the rank (ts_rank and word_similarity of every
+            // candidate) is then computed once, for the window, instead of twice.
+            .orderBy(sql`"position"`)
+            .limit(filter.limit)
+            .offset((filter.page - 1) * filter.limit)
+            .as('page');
       // The page joined to the step's row: a page without products still tells the step and the version.
       const fields = Object.fromEntries(Object.keys(pageColumns).map((key) => [key, page[key as keyof typeof pageColumns]])) as {
         [K in keyof typeof pageColumns]: (typeof page)[K];

@@ -40,6 +40,14 @@ export interface DatabaseTimeouts {
 
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 15_000 };
 
+/**
+ * Settings every session of both engines runs with. A table scan under LIMIT (a search's bounded
+ * candidates, docs/decisions/0038-search-at-scale.md#bounded-candidates) starts at the table's first
+ * page: with synchronized scans PostgreSQL starts a large table's scan where the last one stopped,
+ * so each search read other pages (cold ones, from disk) and its 500 candidates changed from run to run.
+ */
+const SESSION_SETTINGS = { synchronize_seqscans: 'off' } as const;
+
 /** Connections per app instance; several instances share the server's max_connections. */
 const POOL_SIZE = 10;
 
@@ -88,6 +96,9 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts, logger: Log
     idle_in_transaction_session_timeout: timeouts.statementMs * 2,
     // Notices a peer that vanished (cable, crash of the host) instead of waiting for TCP's hours.
     keepAlive: true,
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
   });
   // An idle connection that the server ends (restart, database dropped) must not crash the process.
   pool.on('error', (error) =>
@@ -130,6 +141,8 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob, logger?: Logger)
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
   });
   await client.waitReady;
+  // One session for the process: set once.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value]);
   const db = drizzle({ client, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,

@@ -163,6 +163,12 @@ export interface SearchStatement {
   matches(conditions: SQL[]): SQL;
   /** The chosen step's rank of a product. */
   rank: SQL;
+  /**
+   * A list without filters only: the chosen step's candidates as rows (id, created_at, rank), ranked
+   * as the index's rows are read, so a list by relevance ranks, counts and pages them without
+   * reading each candidate's product again (docs/decisions/0038-search-at-scale.md#ranked-where-read).
+   */
+  ranked?: SQL;
 }
 
 function stepCte(db: Db, chosen: SQL) {
@@ -233,9 +239,10 @@ function candidatesStatementOf(db: Db, live: { step: Step; n: SQL }[]): SearchSt
   const candidates: WithSubquery[] = [];
   for (const [i, { step }] of live.entries()) {
     const before = candidates.map((c) => sql`not exists (select 1 from ${c}) and `);
+    // The rank is computed on the row the scan already holds: only the few products of a page are read again.
     candidates.push(
       db.$with(`search_candidates_${i + 1}`, { id: sql<number>`id` }).as(sql`
-        select ${products.id} from ${products}
+        select ${products.id}, ${products.createdAt}, ${step.rank} as rank from ${products}
         where ${sql.join(before, sql``)}${products.published} = true and ${step.where} limit ${SEARCH_RESULTS_CAP + 1}`),
     );
   }
@@ -259,6 +266,10 @@ function candidatesStatementOf(db: Db, live: { step: Step; n: SQL }[]): SearchSt
         )})`,
       )!,
     rank: rankOf(chosen, live),
+    ranked: sql`(${sql.join(
+      candidates.map((c) => sql`select id, created_at, rank from ${c}`),
+      sql` union all `,
+    )})`,
   };
 }
 

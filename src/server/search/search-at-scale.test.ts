@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { useFreshDatabase } from '../../../tests/db';
 import { insertBrand, insertProduct, type BrandRow, type ProductRow } from '../../../tests/factories';
 import type { Db } from '@/server/db/client';
+import { fils } from '@/domain/money';
 import type { ProductFilter } from '@/domain/catalog-query';
 import { products } from '@/server/db/schema/catalog';
 import { listFacets, listProducts } from '@/server/catalog/catalog.service';
@@ -106,6 +107,27 @@ describe('search at scale', () => {
     const cheapest = await listProducts(db, filterOf('bulkhead', { sort: 'price_asc', limit: 3 }));
     const prices = cheapest.items.map((p) => p.shelfPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('ranks a list without filters, whose candidates come ranked, as a list with a filter that keeps them all', async () => {
+    // "locker 1": Bulkhead Lockers 1, 10 to 19 and 100 to 199, below the cap, ranked apart by their names.
+    const everyPrice = { priceRanges: [{ min: fils(0), max: null }] };
+    for (const more of [{ limit: 200 }, { limit: 10, page: 2 }, { limit: 10, page: 12 }]) {
+      const ranked = await listProducts(db, filterOf('locker 1', more));
+      const filtered = await listProducts(db, filterOf('locker 1', { ...more, ...everyPrice }));
+      expect(ranked.items.map((p) => p.id)).toEqual(filtered.items.map((p) => p.id));
+      expect(ranked.total).toBe(111);
+      expect(filtered.total).toBe(111);
+    }
+    // Ranked, not in the candidates' order: the closest name first, before newer products.
+    expect((await listProducts(db, filterOf('locker 1', { limit: 3 }))).items[0]?.name).toBe('Bulkhead Locker 1');
+  });
+
+  it("starts every scan at a table's first page: synchronized scans are off on both engines", async () => {
+    const rows = (await db.execute(sql`select current_setting('synchronize_seqscans') as value`)) as unknown as {
+      rows: { value: string }[];
+    };
+    expect(rows.rows[0]?.value).toBe('off');
   });
 
   it('counts facets inside the bounded candidates', async () => {
