@@ -77,7 +77,10 @@ export async function pageJavaScript(
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) entries.add(new URL(m[1]!, pageUrl).toString());
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) entries.add(new URL(m[1]!, pageUrl).toString());
   for (const m of html.matchAll(/<astro-island[^>]*>/g)) {
-    // client:only / client:visible islands still load their component; client:idle too, before any interaction.
+    // client:only / client:visible islands still load their component; client:idle too, before any
+    // interaction. Only client:interact waits for one (src/client/hydrate-on-interact.ts): its
+    // component and renderer are not loaded before it; its inline script is counted below.
+    if (/\bclient="interact"/.test(m[0])) continue;
     const component = /component-url="([^"]+)"/.exec(m[0]);
     const renderer = /renderer-url="([^"]+)"/.exec(m[0]);
     if (component) entries.add(new URL(component[1]!, pageUrl).toString());
