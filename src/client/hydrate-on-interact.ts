@@ -107,8 +107,11 @@ export function createInteractHydration(doc: Document): Directive {
   const held = new Map<Element, Held[]>();
   const waiting: (() => void)[] = [];
   let begun = false;
+  let replaying = false;
 
   const waitingIsland = (target: EventTarget | null): Element | null => {
+    // A held click or submit replayed now (synchronously dispatched) goes through.
+    if (replaying) return null;
     const island = target instanceof view.Element ? target.closest(INTERACT_ISLAND) : null;
     return island && !live.has(island) ? island : null;
   };
@@ -158,6 +161,10 @@ export function createInteractHydration(doc: Document): Directive {
   };
   for (const type of FIRST_INTERACTION_EVENTS) doc.addEventListener(type, begin, { capture: true, passive: true });
 
+  // React applies what an event changed in a microtask after it: the next replayed event must come
+  // after that (a task later), or its handler would see the state before (a submit without the typed text).
+  const settle = () => new Promise<void>((resolve) => view.setTimeout(resolve, 0));
+
   const replay = async (island: Element, typed: Typed[], caret: Caret | null) => {
     // React hydrates synchronously when a discrete event reaches an island it has not committed yet:
     // the focus the shopper gave, replayed first, commits it before any typed text is put back.
@@ -169,22 +176,41 @@ export function createInteractHydration(doc: Document): Directive {
       setNative(field, value);
       field.dispatchEvent(new view.Event(field.localName === 'select' ? 'change' : 'input', { bubbles: true }));
     }
-    if (caret?.field.isConnected && doc.activeElement === caret.field) {
+    const putCaretBack = () => {
+      if (!caret?.field.isConnected || doc.activeElement !== caret.field) return;
       try {
         caret.field.setSelectionRange(caret.start, caret.end, caret.direction);
       } catch {
         // An input type without a caret.
       }
-    }
-    live.add(island);
-    for (const action of held.get(island)?.splice(0) ?? []) {
-      if (action.kind === 'click') {
-        if (action.target.isConnected) (action.target as HTMLElement).click();
-      } else if (action.form.isConnected) {
-        const submitter = action.submitter?.isConnected && action.submitter.closest('form') === action.form ? action.submitter : null;
-        action.form.requestSubmit(submitter);
+    };
+    putCaretBack();
+    // In order, with what the shopper does meanwhile held behind them; the island is live after the last.
+    const list = held.get(island) ?? [];
+    for (let action = list.shift(); action; action = list.shift()) {
+      await settle();
+      replaying = true;
+      try {
+        if (action.kind === 'click') {
+          if (action.target.isConnected) (action.target as HTMLElement).click();
+          // A click focuses what it clicked (a label its control), but the shopper went on elsewhere
+          // after it: the focus goes back where they left it.
+          const now = doc.activeElement;
+          const control = action.target.localName === 'label' ? (action.target as HTMLLabelElement).control : null;
+          if (active?.isConnected && now !== active && (now === action.target || (control && now === control))) {
+            (active as HTMLElement).focus();
+            putCaretBack();
+          }
+        } else if (action.form.isConnected) {
+          const submitter = action.submitter?.isConnected && action.submitter.closest('form') === action.form ? action.submitter : null;
+          action.form.requestSubmit(submitter);
+        }
+      } finally {
+        replaying = false;
       }
     }
+    held.delete(island);
+    live.add(island);
   };
 
   return (load, _options, island) => {
