@@ -23,6 +23,14 @@ function fakeReact(island: HTMLElement): { react: FakeReact; hydrate: () => Prom
   const react: FakeReact = { trackedAtHydration: {}, changes: [], submits: 0, submittedState: [], clicks: [], focused: [] };
   const state: Record<string, string> = {};
   const hydrate = async () => {
+    // React's root, not committed yet: it hydrates in slices (concurrently) and commits a moment later.
+    root = { current: { memoizedState: { isDehydrated: true } } };
+    (island as unknown as Record<string, unknown>)['__reactContainer$test'] = { stateNode: root };
+    island.removeAttribute('ssr');
+    // Astro's hydrate resolves here; React commits later.
+    setTimeout(commit, 20);
+  };
+  const commit = () => {
     const tracked = new Map<HTMLInputElement, string>();
     for (const input of island.querySelectorAll('input')) {
       react.trackedAtHydration[input.name] = input.value;
@@ -37,7 +45,6 @@ function fakeReact(island: HTMLElement): { react: FakeReact; hydrate: () => Prom
           proto.set!.call(input, v);
         },
       });
-      (input as unknown as Record<string, unknown>)['__reactProps$test'] = {};
     }
     island.addEventListener('input', (event) => {
       const input = event.target as HTMLInputElement;
@@ -56,8 +63,9 @@ function fakeReact(island: HTMLElement): { react: FakeReact; hydrate: () => Prom
       react.submittedState.push({ ...state });
     });
     island.addEventListener('click', (event) => react.clicks.push((event.target as HTMLElement).dataset.name ?? ''));
-    island.removeAttribute('ssr');
+    root.current.memoizedState.isDehydrated = false;
   };
+  let root: { current: { memoizedState: { isDehydrated: boolean } } };
   return { react, hydrate };
 }
 
@@ -67,9 +75,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-};
+/** Past the fake's commit and the replay's steps (one task apart). */
+const flush = () => new Promise((r) => setTimeout(r, 120));
 
 let directive: Directive;
 // A page of its own per test (happy-dom's Window): the directive keeps its page's state.
@@ -105,7 +112,12 @@ function islandWithForm(client = 'interact') {
   );
   const island = document.body.lastElementChild as HTMLElement;
   const field = (name: string) => island.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-  return { island, field, form: island.querySelector('form')!, button: (name: string) => island.querySelector<HTMLElement>(`[data-name="${name}"]`)! };
+  return {
+    island,
+    field,
+    form: island.querySelector('form')!,
+    button: (name: string) => island.querySelector<HTMLElement>(`[data-name="${name}"]`)!,
+  };
 }
 
 /** Registers the island with the directive; `arrive` delivers its chunks. */

@@ -28,8 +28,8 @@ export type Directive = (load: () => Promise<() => Promise<void>>, options: unkn
 /** Elements whose click does something by itself: a held click is replayed on the one clicked. */
 const CONTROLS = 'button, input, select, textarea, label, summary';
 
-/** How long the replay waits for React to have hydrated a typed field before giving up on it. */
-const HYDRATED_FIELD_WAIT_MS = 5000;
+/** How long the replay waits for React to commit the island's hydration before going on regardless. */
+const HYDRATION_WAIT_MS = 5000;
 
 function nativeValueSetter(field: Field): ((value: string) => void) | undefined {
   // React's value tracker sits on the element itself; the prototype's setter goes around it.
@@ -82,18 +82,22 @@ function caretOf(field: Element | null, island: Element): Caret | null {
   }
 }
 
-function isHydratedByReact(node: Element): boolean {
-  // React keeps each hydrated element's props under an own key: the field's value tracker is in
-  // place from then on (React's internals, checked here only to order the replay; a timeout ends the wait).
-  return Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+function isCommitted(island: Element): boolean {
+  // React's root on the island (an own `__reactContainer$` key) has committed its hydration when its
+  // current state is no longer dehydrated. React's internals, read only to time the replay: until
+  // then an event reaches a half-hydrated tree and its state update is lost (a timeout ends the wait).
+  const key = Object.keys(island).find((k) => k.startsWith('__reactContainer$'));
+  const fiber = key
+    ? (island as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key]
+    : undefined;
+  return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
 }
 
-function whenHydrated(node: Element, view: Window): Promise<void> {
-  if (isHydratedByReact(node)) return Promise.resolve();
-  const until = Date.now() + HYDRATED_FIELD_WAIT_MS;
+function whenCommitted(island: Element, view: Window): Promise<void> {
+  const until = Date.now() + HYDRATION_WAIT_MS;
   return new Promise((resolve) => {
-    const check = () => (isHydratedByReact(node) || Date.now() > until ? resolve() : view.setTimeout(check, 10));
-    view.setTimeout(check, 0);
+    const check = () => (isCommitted(island) || Date.now() > until ? resolve() : view.setTimeout(check, 5));
+    check();
   });
 }
 
@@ -166,12 +170,11 @@ export function createInteractHydration(doc: Document): Directive {
   const settle = () => new Promise<void>((resolve) => view.setTimeout(resolve, 0));
 
   const replay = async (island: Element, typed: Typed[], caret: Caret | null) => {
-    // React hydrates synchronously when a discrete event reaches an island it has not committed yet:
-    // the focus the shopper gave, replayed first, commits it before any typed text is put back.
+    await whenCommitted(island, view);
+    // React's onFocus sees the focus the shopper gave (the forms start loading their rules on it).
     const active = doc.activeElement;
     if (active && active !== island && island.contains(active)) active.dispatchEvent(new view.FocusEvent('focusin', { bubbles: true }));
     for (const { field, value } of typed) {
-      await whenHydrated(field, view);
       if (!field.isConnected) continue;
       setNative(field, value);
       field.dispatchEvent(new view.Event(field.localName === 'select' ? 'change' : 'input', { bubbles: true }));
@@ -222,8 +225,9 @@ export function createInteractHydration(doc: Document): Directive {
       for (const { field } of typed) setNative(field, serverValue(field));
       await hydrate();
       if (island.hasAttribute('ssr')) {
-        // Not hydrated (a chunk did not load; Astro logged it): the shopper's text stays, clicks
-        // stay held, and the next interaction tries again.
+        // Not hydrated (a chunk did not load; Astro logged it): the shopper's text stays, the clicks
+        // held so far are dropped (nothing happened: they click again), new ones are held, and the
+        // next interaction tries again.
         for (const { field, value } of typed) setNative(field, value);
         held.delete(island);
         begun = false;
