@@ -70,8 +70,13 @@ export async function resultsCount(page: Page): Promise<number> {
   return Number(match[1]!.replace(/,/g, ''));
 }
 
-/** Waits until every React island on the page has hydrated (Astro drops the ssr attribute). */
+/**
+ * Waits until every React island on the page has hydrated (Astro drops the ssr attribute). An
+ * island hydrated on the first interaction (client:interact) is given one: a Shift key press,
+ * which does nothing else. What a shopper does before that: e2e/checkout-interact.spec.ts.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
+  if ((await page.locator('astro-island[client="interact"][ssr]').count()) > 0) await page.keyboard.press('Shift');
   const islands = page.locator('astro-island');
   const n = await islands.count();
   for (let i = 0; i < n; i++) {

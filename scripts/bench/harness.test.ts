@@ -208,6 +208,15 @@ describe('the JavaScript part reads pages as a browser would', () => {
     expect(found.inline).toEqual(['console.log(1)']);
   });
 
+  it('leaves out a client:interact island, which loads nothing before the first interaction', () => {
+    const html = `<astro-island uid="1" component-url="/_astro/Form.e5.js" renderer-url="/_astro/client.d4.js" client="interact"></astro-island>
+      <astro-island uid="2" component-url="/_astro/Cart.c3.js" renderer-url="/_astro/client.d4.js" client="load"></astro-island>`;
+    const found = entryScripts(html);
+    expect(found.entries).toEqual(['/_astro/Cart.c3.js']);
+    expect(found.renderers).toEqual(['/_astro/client.d4.js']);
+    expect(entryScripts(html.replace(/<astro-island uid="2"[\s\S]*$/, '')).entries).toEqual([]);
+  });
+
   it('follows static imports, not dynamic ones', () => {
     const source = 'import{a as b}from"./chunk.js";import"./side.js";export{x} from \'./re.js\';const m=()=>import("./later.js");';
     expect(staticImports(source)).toEqual(['./chunk.js', './side.js', './re.js']);

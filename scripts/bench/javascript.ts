@@ -5,7 +5,7 @@
 // budget's test uses too), so the cart, wishlist and checkout pages render as a shopper sees them.
 import zlib from 'node:zlib';
 import { benchPort, kib } from './harness';
-import { openSignedInShop } from './page-weight';
+import { openSignedInShop, reactRendererFromBuild } from './page-weight';
 import type { BenchContext, BenchFigure, BenchSection } from './types';
 
 /** Beyond React's runtime, what a page may load before the first interaction. */
@@ -23,8 +23,14 @@ export function entryScripts(html: string): { entries: string[]; renderers: stri
   const renderers = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) entries.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) entries.add(m[1]!);
-  for (const m of html.matchAll(/component-url="([^"]+)"/g)) entries.add(m[1]!);
-  for (const m of html.matchAll(/renderer-url="([^"]+)"/g)) renderers.add(m[1]!);
+  for (const island of html.matchAll(/<astro-island[^>]*>/g)) {
+    // A client:interact island loads nothing before the first interaction (src/client/hydrate-on-interact.ts).
+    if (/\bclient="interact"/.test(island[0])) continue;
+    const component = /component-url="([^"]+)"/.exec(island[0]);
+    const renderer = /renderer-url="([^"]+)"/.exec(island[0]);
+    if (component) entries.add(component[1]!);
+    if (renderer) renderers.add(renderer[1]!);
+  }
   const inline: string[] = [];
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)) inline.push(m[1]!);
   return { entries: [...entries].map(decodeEntities), renderers: [...renderers].map(decodeEntities), inline };
@@ -103,6 +109,9 @@ export async function run(context: BenchContext): Promise<BenchSection> {
       measured.push({ name: page.name, path: page.path, scripts, inline: inlineGzip, files: scripts.size });
       context.log(`${page.path}: ${scripts.size} modules`);
     }
+    // No page loads React before an interaction: its runtime is still the reference, from the build's manifest.
+    const renderer = react ? null : reactRendererFromBuild(shop.base);
+    if (renderer) react = await graph.closure([renderer], shop.base);
     const reactGzip = react ? sum(react.values(), 'gzip') : 0;
     const figures: BenchFigure[] = [
       {

@@ -77,7 +77,10 @@ export async function pageJavaScript(
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) entries.add(new URL(m[1]!, pageUrl).toString());
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) entries.add(new URL(m[1]!, pageUrl).toString());
   for (const m of html.matchAll(/<astro-island[^>]*>/g)) {
-    // client:only / client:visible islands still load their component; client:idle too, before any interaction.
+    // client:only / client:visible islands still load their component; client:idle too, before any
+    // interaction. Only client:interact waits for one (src/client/hydrate-on-interact.ts): its
+    // component and renderer are not loaded before it; its inline script is counted below.
+    if (/\bclient="interact"/.test(m[0])) continue;
     const component = /component-url="([^"]+)"/.exec(m[0]);
     const renderer = /renderer-url="([^"]+)"/.exec(m[0]);
     if (component) entries.add(new URL(component[1]!, pageUrl).toString());
@@ -104,7 +107,7 @@ export async function reactRuntimeBytes(rendererUrl: string, cache = new Map<str
   return modules.reduce((sum, url) => sum + gzipSize(cache.get(url)!), 0);
 }
 
-/** A built shop on its own PGlite with one signed-in shopper: a default address, one placed order, one product in the cart. */
+/** A built shop on its own PGlite with one signed-in shopper: a default address, one placed order, one card order awaiting payment, one product in the cart. */
 export interface SignedInShop {
   base: string;
   /** The shopper's `cookie` header. */
@@ -129,7 +132,9 @@ export async function openSignedInShop(port: number): Promise<SignedInShop> {
     const shopper = prepared.shoppers[0]!;
     const productId = prepared.lightProductIds[0];
     if (productId === undefined) throw new Error('the seeded catalog has no light product in stock');
-    const shop = await startShop(database, { port, smtpUrl: mail.url });
+    // Development mode for the test payment provider (production has card payment only with Stripe's
+    // keys): the payment page renders the order awaiting payment. The built files are the same.
+    const shop = await startShop(database, { port, smtpUrl: mail.url, env: { NODE_ENV: 'development' } });
     const stop = async () => {
       await shop.stop();
       await close();
@@ -147,8 +152,10 @@ export async function openSignedInShop(port: number): Promise<SignedInShop> {
       const placed = await post('products/cash-delivery', { address_id: shopper.addressId, idempotency_key: `page-weight-${Date.now()}` });
       const orderId = placed.data?.order_id;
       if (typeof orderId !== 'number') throw new Error(`cash-delivery answered no order id: ${JSON.stringify(placed)}`);
-      // The order emptied the cart: the checkout pages show one product again.
+      // The order emptied the cart: the checkout pages show one product again. A card order awaiting
+      // payment is what the payment page shows (it keeps the cart until paid).
       await addToCart();
+      await post('products/place-order', { address_id: shopper.addressId, idempotency_key: `page-weight-card-${Date.now()}` });
       return { base: shop.base, cookie: `session=${shopper.token}`, orderId, productId, stop };
     } catch (error) {
       await stop();

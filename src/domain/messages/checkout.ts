@@ -210,7 +210,6 @@ export const checkoutTexts = {
     unexpected: 'An unexpected error occurred',
     providerUnavailable: 'The card form could not be loaded. Check your connection and reload the page, or choose cash on delivery.',
     reload: 'Reload the page',
-    loadFailed: 'Your order could not be loaded. Please try again.',
     alreadyPaid: 'This order is already paid.',
     goToOrders: 'Go to Your Orders',
     backToCart: 'Back to the cart',

@@ -123,8 +123,19 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
   // A coupon that does not apply to this cart is not sent: the shopper pays the total shown.
   const usableCoupon = couponCode && !cart.couponError && cart.coupon ? cart.coupon.code : undefined;
 
-  const pay = async (paymentType: PaymentType) => {
-    if (busy) return;
+  // A payment asked for before the cart is priced with the browser's coupon (a click held until the
+  // island hydrated, docs/decisions/0042-page-weight.md#the-checkout) waits for it: the order gets the coupon shown.
+  const priced = settled && pricedFor === couponCode;
+  const [waiting, setWaiting] = useState<PaymentType | null>(null);
+
+  const pay = (paymentType: PaymentType) => {
+    if (busy || waiting) return;
+    if (priced) void place(paymentType);
+    else setWaiting(paymentType);
+  };
+
+  const place = async (paymentType: PaymentType) => {
+    setWaiting(null);
     setError(null);
     if (!defaultAddress) {
       setError(cm.addDeliveryAddress);
@@ -195,6 +206,12 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
     // Stock or prices may have moved: show what the server holds now.
     if (answer.status === 422) void loadCart(couponCode);
   };
+
+  useEffect(() => {
+    if (waiting === null || !priced) return;
+    void place(waiting);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- this render's place, once per wait
+  }, [waiting, priced]);
 
   const totals = [
     { label: t.summary.subtotal, value: formatPrice(cart.subtotal), testId: 'summary-subtotal' },
@@ -339,24 +356,24 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
               {cardPayments && (
                 <button
                   type="button"
-                  onClick={() => void pay('online')}
-                  disabled={busy !== null}
+                  onClick={() => pay('online')}
+                  disabled={busy !== null || waiting !== null}
                   className={`${cashFirst ? 'btn-secondary' : 'btn-primary'} h-12 text-base`}
                   data-testid="pay-online"
                 >
-                  {busy === 'online' && <Spinner />}
-                  {busy === 'online' ? t.summary.placing : t.summary.payOnline}
+                  {(busy ?? waiting) === 'online' && <Spinner />}
+                  {(busy ?? waiting) === 'online' ? t.summary.placing : t.summary.payOnline}
                 </button>
               )}
               <button
                 type="button"
-                onClick={() => void pay('cash_on_delivery')}
-                disabled={busy !== null}
+                onClick={() => pay('cash_on_delivery')}
+                disabled={busy !== null || waiting !== null}
                 className={`${cashFirst ? 'btn-primary' : 'btn-secondary'} h-12 text-base`}
                 data-testid="pay-cash"
               >
-                {busy === 'cash_on_delivery' && <Spinner />}
-                {busy === 'cash_on_delivery' ? t.summary.placing : t.summary.cashOnDelivery}
+                {(busy ?? waiting) === 'cash_on_delivery' && <Spinner />}
+                {(busy ?? waiting) === 'cash_on_delivery' ? t.summary.placing : t.summary.cashOnDelivery}
               </button>
             </div>
             {!cardPayments && <p className="mt-3 text-sm text-ink-700">{cm.cardPaymentOff}</p>}

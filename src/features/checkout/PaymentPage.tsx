@@ -1,15 +1,16 @@
 // Card payment (docs/product.md#payment, #behaviour): 'Let's Complete Checkout' with the pending order's
 // lines and totals, then Stripe's Payment Element, or, without Stripe keys outside production
-// (docs/decisions/0020-orders-stock-and-payment.md), the same button leading to the built-in test payment page. No stored client secret:
-// back to the cart.
+// (docs/decisions/0020-orders-stock-and-payment.md), the same button leading to the built-in test payment page.
+// The server renders it with the order (src/pages/checkout/index.astro); it hydrates on the shopper's
+// first interaction (client:interact, docs/decisions/0042-page-weight.md#the-checkout), and Stripe's
+// element, which needs the browser, mounts then in a placeholder of its size.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
 import { checkoutMessages as cm, checkoutTexts } from '@/domain/messages/checkout';
-import { call } from '@/client/api-client';
-import { endpoints } from '@/client/api/endpoints.gen';
-import { toOrderDetail, type OrderDetail } from '@/client/api/orders';
+import type { OrderDetail } from '@/client/api/orders';
 import { Spinner } from '@/client/form-fields';
-import { forgetCheckout, pendingClientSecret, pendingOrderId, storePendingPayment } from './checkout.storage';
+import { useHydrated } from '@/client/use-hydrated';
+import { storePendingPayment } from './checkout.storage';
 import { holdTime, minutesLeft } from '@/domain/order-hold';
 import { SummaryRow } from '@/client/SummaryRow';
 
@@ -19,13 +20,17 @@ const t = checkoutTexts.payment;
 interface Props {
   provider: 'stripe' | 'test' | null;
   publishableKey: string | null;
-  /** 'Complete payment' from the order list: the order and its intent's secret, from the server. */
-  resume?: { orderId: number; secret: string } | null;
+  /** The order to pay and its intent's secret, from the server. */
+  order: OrderDetail;
+  secret: string;
+  /** When the server rendered the page: the minutes left are counted from it until the island hydrates. */
+  renderedAt: string;
 }
 
 /** How long the items stay held, from the server's expiry: the time, and the minutes left. */
-function HoldNotice({ expiresAt, onEnded }: { expiresAt: string; onEnded: () => void }) {
-  const [left, setLeft] = useState(() => minutesLeft(expiresAt));
+function HoldNotice({ expiresAt, renderedAt, onEnded }: { expiresAt: string; renderedAt: string; onEnded: () => void }) {
+  // The server's count first, so hydration (minutes later, maybe) matches its HTML; the effect then counts from now.
+  const [left, setLeft] = useState(() => minutesLeft(expiresAt, new Date(renderedAt)));
   useEffect(() => {
     const tick = () => {
       const now = minutesLeft(expiresAt);
@@ -49,7 +54,12 @@ function HoldNotice({ expiresAt, onEnded }: { expiresAt: string; onEnded: () => 
   );
 }
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; order: OrderDetail; secret: string };
+/** Where Stripe's Payment Element comes (before hydration and while Stripe.js loads): about its card form's height, so the page does not jump. */
+const stripePlaceholder = (
+  <p className="flex min-h-64 items-center justify-center text-sm text-ink-500" aria-busy="true" data-testid="card-placeholder">
+    {checkoutTexts.loading}
+  </p>
+);
 
 function TestPayButton({ secret, total }: { secret: string; total: string }) {
   const [busy, setBusy] = useState(false);
@@ -81,58 +91,14 @@ function TestPayButton({ secret, total }: { secret: string; total: string }) {
   );
 }
 
-export default function PaymentPage({ provider, publishableKey, resume = null }: Props) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+export default function PaymentPage({ provider, publishableKey, order, secret, renderedAt }: Props) {
   const [holdEnded, setHoldEnded] = useState(false);
   const endHold = useCallback(() => setHoldEnded(true), []);
+  const hydrated = useHydrated();
 
-  useEffect(() => {
-    if (resume) storePendingPayment(resume.orderId, resume.secret);
-    const secret = pendingClientSecret();
-    const orderId = pendingOrderId();
-    if (!secret || !orderId) {
-      window.location.replace('/cart');
-      return;
-    }
-    let current = true;
-    void call(endpoints.orders.detail, { query: { order_id: orderId } }).then((answer) => {
-      if (!current) return;
-      if (answer.status === 404) {
-        // Not this shopper's order (another account signed in since): start again from the cart.
-        forgetCheckout();
-        window.location.replace('/cart');
-        return;
-      }
-      const order = answer.ok ? answer.data?.[0] : undefined;
-      setState(order ? { kind: 'ready', order: toOrderDetail(order), secret } : { kind: 'failed' });
-    });
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the order is loaded once, when the page opens
-  }, []);
+  // The order and its secret are this tab's pending payment (the success page and a return from Stripe read them).
+  useEffect(() => storePendingPayment(order.id, secret), [order.id, secret]);
 
-  if (state.kind === 'loading') {
-    return (
-      <p className="py-16 text-center text-ink-500" aria-busy="true">
-        {checkoutTexts.loading}
-      </p>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <div className="mx-auto max-w-md py-12 text-center">
-        <p role="alert" className="text-ink-700">
-          {t.loadFailed}
-        </p>
-        <a href="/cart" className="btn-secondary mt-5">
-          {t.backToCart}
-        </a>
-      </div>
-    );
-  }
-
-  const { order, secret } = state;
   const total = formatPrice(order.grandTotal);
   const paid = order.paymentStatus === 'paid';
   // Not paid and no longer held (closed by the sweeper, cancelled, refunded): nothing to pay.
@@ -202,7 +168,7 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
         <h2 id="pay-title" className="mb-4 text-lg font-bold text-ink-900">
           {t.cardDetails}
         </h2>
-        {!paid && order.holdExpiresAt && <HoldNotice expiresAt={order.holdExpiresAt} onEnded={endHold} />}
+        {!paid && order.holdExpiresAt && <HoldNotice expiresAt={order.holdExpiresAt} renderedAt={renderedAt} onEnded={endHold} />}
         {closed && (
           <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-700" data-testid="hold-ended">
             {t.holdEnded}
@@ -222,15 +188,13 @@ export default function PaymentPage({ provider, publishableKey, resume = null }:
             {t.backToCart}
           </a>
         ) : provider === 'stripe' && publishableKey ? (
-          <Suspense
-            fallback={
-              <p className="py-8 text-center text-sm text-ink-500" aria-busy="true">
-                {checkoutTexts.loading}
-              </p>
-            }
-          >
-            <StripePayment publishableKey={publishableKey} clientSecret={secret} total={total} />
-          </Suspense>
+          hydrated ? (
+            <Suspense fallback={stripePlaceholder}>
+              <StripePayment publishableKey={publishableKey} clientSecret={secret} total={total} />
+            </Suspense>
+          ) : (
+            stripePlaceholder
+          )
         ) : provider === 'test' ? (
           <TestPayButton secret={secret} total={total} />
         ) : (

@@ -34,16 +34,6 @@ export function storePendingPayment(orderId: number, clientSecret: string): void
   write(session, SECRET_KEY, clientSecret);
 }
 
-export function pendingOrderId(): number | null {
-  const id = Number(read(local, ORDER_KEY));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-export function pendingClientSecret(): string | null {
-  const secret = read(session, SECRET_KEY);
-  return secret && secret.includes('_secret_') ? secret : null;
-}
-
 /** After the order is placed and paid (or paid in cash): nothing of the attempt stays behind. */
 export function forgetCheckout(): void {
   write(local, ORDER_KEY, null);

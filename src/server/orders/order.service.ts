@@ -4,7 +4,7 @@
 // most one card order awaiting payment; it holds its stock ORDER_HOLD_MINUTES, checking out
 // again resumes it, and a payment that comes too late is refunded rather than overselling
 // (docs/decisions/0013-order-holds.md).
-import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems } from '@/server/db/schema/shopping';
@@ -613,6 +613,31 @@ export async function resumePayment(deps: OrderDeps, user: SessionUser, orderId:
   if (!isAwaitingPayment(order) || !deps.payments) throw new DomainError(t.cannotCancel, 409);
   if (holdExpiresAt(order.createdAt) <= clock(deps)) throw new DomainError(t.holdExpired, 409);
   return resumed(deps, order, user.email);
+}
+
+/**
+ * The payment page's order (docs/product.md#payment): the shopper's latest card order awaiting
+ * payment while its hold lasts, with its intent's secret, so the page is rendered whole by the
+ * server; null when there is none (or card payments are off), and the page sends them to the cart.
+ */
+export async function pendingPayment(deps: OrderDeps, user: SessionUser): Promise<PlacedOrder | null> {
+  if (!deps.payments) return null;
+  const heldSince = new Date(clock(deps).getTime() - ORDER_HOLD_MINUTES * 60_000);
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, user.id),
+        eq(orders.paymentType, 'online'),
+        eq(orders.paymentStatus, 'unpaid'),
+        isNull(orders.stockReleasedAt),
+        gt(orders.createdAt, heldSince),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return order ? resumed(deps, order, user.email) : null;
 }
 
 class StockGone extends Error {}
