@@ -172,6 +172,8 @@ export interface StartShopOptions {
   env?: Record<string, string>;
   /** `--inspect` on a random local port (RunningShop.inspector). */
   inspect?: boolean;
+  /** Node or V8 flags before the script (those NODE_OPTIONS refuses, such as V8's WebAssembly flags). */
+  nodeArgs?: string[];
   /** `npm start`'s scripts/start.ts (the default), or the Node adapter's standalone server, dist/server/entry.mjs, on the same build (no migration: the database must be ready). */
   entry?: 'start' | 'adapter';
   /** The app's folder (default: this one). */
@@ -197,7 +199,7 @@ export async function startShop(database: ShopDatabase, options: StartShopOption
   delete env.LIVE_CHAT_SCRIPT_URL;
   const cwd = options.cwd ?? process.cwd();
   const script = options.entry === 'adapter' ? [path.join(cwd, 'dist/server/entry.mjs')] : ['--import', 'tsx', 'scripts/start.ts'];
-  const child = spawn(process.execPath, [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), ...script], {
+  const child = spawn(process.execPath, [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), ...(options.nodeArgs ?? []), ...script], {
     cwd,
     env: {
       ...env,

@@ -28,3 +28,11 @@ export const ROUTE_CACHE_BROTLI_QUALITY = 6;
  * an uploaded avatar is decoded once and never again.
  */
 export const SHARP_CACHE_ENABLED = false;
+
+/**
+ * PGlite's shared_buffers (PostgreSQL's own buffer cache, inside its WebAssembly memory). Its default,
+ * 128MB, is allocated and zeroed when PGlite opens, so all of it is resident at once, and WebAssembly
+ * memory never shrinks. The default catalog's whole database is about 26 MB; pages beyond the cache are
+ * read from the kernel's page cache. PostgreSQL proper keeps its own settings.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './client';
 import { databaseFaultKind, isDatabaseUnavailable } from './faults';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { closedPort, hungDatabase } from '../../../tests/faults';
+import { PGLITE_SHARED_BUFFERS } from '../memory-bounds';
 
 async function failure(run: () => Promise<unknown>): Promise<unknown> {
   try {
@@ -92,5 +93,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a table locked by another app i
     expect((error as { cause?: { code?: string } }).cause?.code).toBe('57014');
     // Once the lock is gone the same instance reads again.
     await expect(second.db.execute(sql`select id from products limit 1`)).resolves.toBeDefined();
+  });
+});
+
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite', () => {
+  it('opens with the buffer cache of memory-bounds.ts, PGlite’s own start parameters kept', { timeout: 120_000 }, async () => {
+    const database = await freshDatabase();
+    try {
+      const shown = (await database.db.execute(
+        sql`select current_setting('shared_buffers') as shared_buffers, current_setting('search_path') as search_path, current_setting('max_worker_processes') as workers`,
+      )) as unknown as { rows: Array<{ shared_buffers: string; search_path: string; workers: string }> };
+      expect(shown.rows[0]).toEqual({ shared_buffers: PGLITE_SHARED_BUFFERS, search_path: 'public', workers: '0' });
+    } finally {
+      await database.dispose();
+    }
   });
 });

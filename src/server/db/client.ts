@@ -4,6 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PGLITE_SHARED_BUFFERS } from '../memory-bounds';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -138,6 +139,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob, logger?: Logger)
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
+    // PGlite's defaults plus a smaller buffer cache: its WebAssembly memory never shrinks
+    // (docs/decisions/0043-memory-bounds.md).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
   });
   await client.waitReady;
