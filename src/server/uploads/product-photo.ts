@@ -4,7 +4,7 @@
 // AVIF, WebP and JPEG at the widths of PHOTO_WIDTHS that are not wider than it. What is stored are
 // new files: no metadata (EXIF, GPS, a camera's serial), nothing that rode along with the picture.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { detectImageType, type ImageType } from '@/server/uploads/avatar';
 import { ValidationError } from '@/server/errors';
 import {
@@ -51,7 +51,7 @@ export function photoKeyOf(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 }
 
-async function encode(base: sharp.Sharp, width: number, format: PhotoFormat): Promise<Buffer> {
+async function encode(base: Sharp, width: number, format: PhotoFormat): Promise<Buffer> {
   const resized = base.clone().resize({ width, withoutEnlargement: true });
   if (format === 'avif') return resized.avif({ quality: 55, effort: 2 }).toBuffer();
   if (format === 'webp') return resized.webp({ quality: 80 }).toBuffer();
@@ -65,8 +65,8 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   const type = detectImageType(bytes);
   if (!type) return refuse(isHeic(bytes) ? t.photoHeic : t.photoType);
 
-  const options: sharp.SharpOptions = { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true };
-  let meta: sharp.Metadata;
+  const options: SharpOptions = { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true };
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, options).metadata();
   } catch {
