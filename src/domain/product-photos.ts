@@ -50,6 +50,17 @@ export interface StoredPhoto {
   widths: number[];
 }
 
+/** A product_images row's uploaded photo, or null for a drawn picture (no key). */
+export function storedPhotoOf(row: {
+  photoKey: string | null;
+  width: number | null;
+  height: number | null;
+  widths: number[] | null;
+}): StoredPhoto | null {
+  if (!row.photoKey || !row.width || !row.height || !row.widths?.length) return null;
+  return { key: row.photoKey, width: row.width, height: row.height, widths: row.widths };
+}
+
 /** The `srcset` of one format: every width written. */
 export function photoSrcset(photo: StoredPhoto, format: PhotoFormat): string {
   return photo.widths.map((w) => `${photoUrl(photo.key, w, format)} ${w}w`).join(', ');

@@ -23,6 +23,7 @@ import {
   photoFileName,
   photoJpeg,
   photoLargestJpeg,
+  storedPhotoOf,
   type StoredPhoto,
 } from '@/domain/product-photos';
 import { adminCatalogMessages as t } from '@/domain/messages/admin-catalog';
@@ -35,11 +36,6 @@ export interface ProductPhoto {
   position: number;
   imageLink: string;
   photo: StoredPhoto | null;
-}
-
-export function storedPhotoOf(row: Pick<ImageRow, 'photoKey' | 'width' | 'height' | 'widths'>): StoredPhoto | null {
-  if (!row.photoKey || !row.width || !row.height || !row.widths?.length) return null;
-  return { key: row.photoKey, width: row.width, height: row.height, widths: row.widths };
 }
 
 const toPhoto = (row: ImageRow): ProductPhoto => ({
