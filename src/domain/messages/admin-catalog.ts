@@ -86,6 +86,7 @@ export const adminCatalogTexts = {
   featuredBadge: 'Featured',
   changed: 'Changed',
   viewInShop: 'View in the shop',
+  photos: 'Photos',
 } as const;
 
 /** The photo manager (src/components/admin/ProductPhotos.astro). */

@@ -68,7 +68,8 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   const options: SharpOptions = { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true };
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, options).metadata();
+    // The header only, without the pixel limit, so a pixel bomb gets its own message below.
+    meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch {
     return refuse(t.photoUnreadable);
   }
