@@ -29,11 +29,15 @@ async function dropFile(page: Page, selector: string, bytes: Buffer, name: strin
   await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer });
 }
 
-const rowIds = (page: Page) => page.getByTestId('photo-list').locator(':scope > li').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.photo));
+const rowIds = (page: Page) =>
+  page
+    .getByTestId('photo-list')
+    .locator(':scope > li')
+    .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.photo));
 
 export async function photosJourney(page: Page, label: string, productId: number, colour: string): Promise<void> {
   // Each upload is real work (twelve files encoded by sharp) on a machine other tests share.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto(`/admin/products/${productId}/photos`);
   await expect(page.getByRole('heading', { name: /^Photos: /, level: 1 })).toBeVisible();
   const rows = page.getByTestId('photo-list').locator(':scope > li');
@@ -61,11 +65,17 @@ export async function photosJourney(page: Page, label: string, productId: number
 
   // Reorder: the PNG (last) moves one place earlier, before the JPEG.
   const before = await rowIds(page);
-  await rows.last().getByRole('button', { name: /^Move earlier/ }).click();
+  await rows
+    .last()
+    .getByRole('button', { name: /^Move earlier/ })
+    .click();
   await expect.poll(() => rowIds(page)).toEqual([...before.slice(0, -2), before.at(-1), before.at(-2)]);
 
   // The JPEG becomes the thumbnail: first, with the badge.
-  await page.locator(`[data-photo="${uploaded}"]`).getByRole('button', { name: /^Make thumbnail/ }).click();
+  await page
+    .locator(`[data-photo="${uploaded}"]`)
+    .getByRole('button', { name: /^Make thumbnail/ })
+    .click();
   await expect.poll(async () => (await rowIds(page))[0]).toBe(uploaded);
   await expect(rows.first().getByText('Thumbnail', { exact: true })).toBeVisible();
   await expect(rows.nth(1).getByText('Thumbnail', { exact: true })).toBeHidden();
@@ -84,7 +94,10 @@ export async function photosJourney(page: Page, label: string, productId: number
   await page.goto(`/product/${productId}`);
   const main = page.locator('[data-gallery-main]');
   const picture = page.locator('picture', { has: main });
-  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/uploads\/products\/[0-9a-f]{32}-320\.avif 320w, .*-1400\.avif 1400w$/);
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /\/uploads\/products\/[0-9a-f]{32}-320\.avif 320w, .*-1400\.avif 1400w$/,
+  );
   await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /50vw/);
   await expect(main).toHaveAttribute('srcset', /-640\.jpg 640w/);
   await expect(main).toHaveAttribute('width', '1400');
@@ -97,7 +110,9 @@ export async function photosJourney(page: Page, label: string, productId: number
   expect(answer.headers()['content-type']).toBe('image/avif');
   expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/uploads\/products\/[0-9a-f]{32}-1024\.jpg$/);
-  const og = await page.request.get((await page.locator('meta[property="og:image"]').getAttribute('content'))!.replace(/^https?:\/\/[^/]+/, ''));
+  const og = await page.request.get(
+    (await page.locator('meta[property="og:image"]').getAttribute('content'))!.replace(/^https?:\/\/[^/]+/, ''),
+  );
   expect(og.headers()['content-type']).toBe('image/jpeg');
   await expectNoSeriousViolations(page, `${label}: product page with a photo`);
 }

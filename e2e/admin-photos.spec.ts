@@ -2,6 +2,8 @@
 import { test } from './admin.fixtures';
 import { photosJourney } from './admin-photos.shared';
 
-test('staff upload photos by drag and drop and the file picker, reorder, choose the thumbnail, delete; the shop shows it', async ({ staffPage }) => {
+test('staff upload photos by drag and drop and the file picker, reorder, choose the thumbnail, delete; the shop shows it', async ({
+  staffPage,
+}) => {
   await photosJourney(staffPage, 'desktop', 30, '#1d4ed8');
 });

@@ -7,7 +7,11 @@ import sharp from 'sharp';
 import { folderPhotoStore, type PhotoStore } from '@/server/uploads/photo-store';
 
 /** A JPEG `width` × `height` of one colour, with EXIF (a camera, GPS-like text) and an orientation when asked. */
-export async function testJpeg(width = 1200, height = 900, { orientation, colour = '#3a6ea5' }: { orientation?: number; colour?: string } = {}) {
+export async function testJpeg(
+  width = 1200,
+  height = 900,
+  { orientation, colour = '#3a6ea5' }: { orientation?: number; colour?: string } = {},
+) {
   let image = sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 90 });
   image = image.withExif({ IFD0: { Make: 'SecretCam', Model: 'Serial 0042', Copyright: 'GPS 25.2048N 55.2708E' } });
   if (orientation) image = image.withMetadata({ orientation });
@@ -15,7 +19,11 @@ export async function testJpeg(width = 1200, height = 900, { orientation, colour
 }
 
 export async function testPng(width = 800, height = 800) {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 export function temporaryPhotoStore(): { store: PhotoStore; directory: string } {

@@ -81,7 +81,10 @@ const schema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ENDPOINT: optionalUrl,
   // Most S3-compatible services other than AWS (MinIO, a local server) want bucket/key in the path.
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   S3_PREFIX: z

@@ -91,7 +91,9 @@ describe('uploadPhoto', () => {
     const jpeg = await testJpeg(400, 400);
     await expect(uploadPhoto(db, store, staff, archived.id, jpeg)).rejects.toThrow(new ConflictError(t.photoArchived));
     await expect(uploadPhoto(db, store, staff, 999_999, jpeg)).rejects.toThrow(NotFoundError);
-    const full = await insertProduct(db, { gallery: Array.from({ length: PHOTO_MAX_PER_PRODUCT }, (_, i) => `/images/products/v${i}.svg`) });
+    const full = await insertProduct(db, {
+      gallery: Array.from({ length: PHOTO_MAX_PER_PRODUCT }, (_, i) => `/images/products/v${i}.svg`),
+    });
     await expect(uploadPhoto(db, store, staff, full.id, jpeg)).rejects.toThrow(t.photoLimit(PHOTO_MAX_PER_PRODUCT));
   });
 });
@@ -120,7 +122,11 @@ describe('reorder, thumbnail and delete', () => {
     expect((entry!.after as { id: number }[]).map((p) => p.id)).toEqual([ids[2], ids[0], ids[1]]);
     expect(invalidated).toEqual([[cacheTags.product(product.id)]]);
     const other = await productWithPhotos();
-    for (const bad of [[ids[0]!, ids[1]!], [...ids, ids[0]!], [ids[0]!, ids[1]!, other.ids[0]!]])
+    for (const bad of [
+      [ids[0]!, ids[1]!],
+      [...ids, ids[0]!],
+      [ids[0]!, ids[1]!, other.ids[0]!],
+    ])
       await expect(reorderPhotos(db, staff, product.id, bad)).rejects.toThrow(new ConflictError(t.photoOrder));
   });
 

@@ -92,7 +92,13 @@ describe('the staff photo API', () => {
     for (const call of calls) expect((await call()).status).toBe(401);
     const asCustomer = [
       callEndpoint(db, adminCatalogApi.photos, { as: customer, params: { id: product.id } }),
-      callEndpoint(db, adminCatalogApi.uploadPhoto, { as: customer, params: { id: product.id }, body: { photo }, encoding: 'multipart', deps }),
+      callEndpoint(db, adminCatalogApi.uploadPhoto, {
+        as: customer,
+        params: { id: product.id },
+        body: { photo },
+        encoding: 'multipart',
+        deps,
+      }),
       callEndpoint(db, adminCatalogApi.deletePhoto, { as: customer, params: { id: product.id, photo: 1 }, deps }),
     ];
     for (const answer of await Promise.all(asCustomer)) expect(answer.status).toBe(403);

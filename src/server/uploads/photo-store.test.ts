@@ -4,7 +4,6 @@
 import { mkdtempSync, rmSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -22,7 +21,7 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'photo-store-'));
   s3Folder = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
   server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Folder });
-  const address = (await server.run()) as AddressInfo;
+  const address = await server.run();
   endpoint = `http://127.0.0.1:${address.port}`;
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
   await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
@@ -83,7 +82,10 @@ describe('the S3 store', () => {
     const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
     const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `catalog/${name(7, 'webp')}` }));
     client.destroy();
-    expect({ type: head.ContentType, cache: head.CacheControl }).toEqual({ type: 'image/webp', cache: 'public, max-age=31536000, immutable' });
+    expect({ type: head.ContentType, cache: head.CacheControl }).toEqual({
+      type: 'image/webp',
+      cache: 'public, max-age=31536000, immutable',
+    });
   });
 
   it('is the configured store only when S3_BUCKET is set; the folder is DATA_DIR/uploads/products', async () => {

@@ -97,7 +97,9 @@ describe('processPhoto: accepted files become new files', () => {
     const { data } = await sharp(jpeg.bytes).raw().toBuffer({ resolveWithObject: true });
     // Half-transparent red on white, not on black.
     expect(data[1]).toBeGreaterThan(100);
-    const webp = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#00ff00' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#00ff00' } })
+      .webp()
+      .toBuffer();
     expect((await processPhoto(new Uint8Array(webp))).widths).toEqual([300]);
   });
 
@@ -134,13 +136,26 @@ describe('processPhoto: hostile and wrong files are refused with the field’s m
   });
 
   it('SVG (it can carry scripts), even with an XML declaration or a BOM', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script><rect width="400" height="400"/></svg>';
-    for (const text of [svg, `<?xml version="1.0"?>${svg}`, `\ufeff${svg}`]) expect(await refusal(new TextEncoder().encode(text))).toBe(t.photoType);
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script><rect width="400" height="400"/></svg>';
+    for (const text of [svg, `<?xml version="1.0"?>${svg}`, `\ufeff${svg}`])
+      expect(await refusal(new TextEncoder().encode(text))).toBe(t.photoType);
   });
 
   it('HEIC from a phone gets its own message: the prebuilt libvips of sharp decodes AVIF but not HEVC', async () => {
     // The first bytes of an iPhone photo: an ISO box 'ftyp' with the brand 'heic'.
-    const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0, ...new TextEncoder().encode('mif1heic')]);
+    const heic = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode('ftypheic'),
+      0,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode('mif1heic'),
+    ]);
     expect(isHeic(heic)).toBe(true);
     expect(await refusal(heic)).toBe(t.photoHeic);
     // Should a later sharp read HEIC, this fails and the decision record is due another look.
