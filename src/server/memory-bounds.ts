@@ -28,3 +28,10 @@ export const ROUTE_CACHE_BROTLI_QUALITY = 6;
  * an uploaded avatar is decoded once and never again.
  */
 export const SHARP_CACHE_ENABLED = false;
+
+/**
+ * Product photo uploads processed at once per process (docs/decisions/0046-product-photos.md): each
+ * decodes a photo of up to 50 megapixels and encodes twelve files, about 2 s of CPU for a
+ * 12-megapixel photo; more at once would only share the cores and add their memory.
+ */
+export const PHOTO_UPLOADS_AT_ONCE = 1;

@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { ValidationError } from '@/server/errors';
 import { adminCatalogMessages as t } from '@/domain/messages/admin-catalog';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_INPUT_PIXELS, PHOTO_MIN_SIDE, PHOTO_WIDTHS } from '@/domain/product-photos';
-import { isHeic, processPhoto } from './product-photo';
+import { isHeic, photoUploadsInProgress, processPhoto } from './product-photo';
+import { PHOTO_UPLOADS_AT_ONCE } from '@/server/memory-bounds';
 import { testJpeg, testPng } from '../../../tests/photos';
 
 async function refusal(bytes: Uint8Array): Promise<string> {
@@ -168,5 +169,23 @@ describe('processPhoto: hostile and wrong files are refused with the field’s m
     expect(await refusal(large)).toBe(t.photoTooLarge(PHOTO_MAX_BYTES / (1024 * 1024)));
     expect(await refusal(new Uint8Array(0))).toBe(t.photoRequired);
     expect(await refusal(await testJpeg(PHOTO_MIN_SIDE - 1, 600))).toBe(t.photoTooSmall(PHOTO_MIN_SIDE));
+  });
+});
+
+describe('processPhoto: uploads at once', () => {
+  it('processes PHOTO_UPLOADS_AT_ONCE at a time; the others wait their turn, and a refused one frees its place', async () => {
+    const jpeg = await testJpeg(900, 600);
+    const seen: number[] = [];
+    const sample = setInterval(() => seen.push(photoUploadsInProgress().running), 5);
+    const results = await Promise.allSettled([
+      processPhoto(jpeg),
+      processPhoto(new Uint8Array(jpeg.subarray(0, 500))),
+      processPhoto(jpeg),
+      processPhoto(jpeg),
+    ]);
+    clearInterval(sample);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(Math.max(...seen)).toBe(PHOTO_UPLOADS_AT_ONCE);
+    expect(photoUploadsInProgress()).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { detectImageType, type ImageType } from '@/server/uploads/avatar';
 import { ValidationError } from '@/server/errors';
+import { PHOTO_UPLOADS_AT_ONCE } from '@/server/memory-bounds';
 import {
   PHOTO_CONTENT_TYPES,
   PHOTO_FORMATS,
@@ -59,8 +60,29 @@ async function encode(base: Sharp, width: number, format: PhotoFormat): Promise<
   return resized.flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer();
 }
 
-/** Checks an upload and writes its variants in memory; refuses with the field's message. */
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Uploads being processed now, and waiting for their turn. */
+export function photoUploadsInProgress(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+/** Checks an upload and writes its variants in memory, PHOTO_UPLOADS_AT_ONCE at a time; refuses with the field's message. */
 export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  // A finishing upload hands its place straight to the next in line, so none slips in between.
+  if (running >= PHOTO_UPLOADS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await processOne(bytes);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+async function processOne(bytes: Uint8Array): Promise<ProcessedPhoto> {
   if (bytes.length === 0) refuse(t.photoRequired);
   if (bytes.length > PHOTO_MAX_BYTES) refuse(t.photoTooLarge(PHOTO_MAX_BYTES / (1024 * 1024)));
   const type = detectImageType(bytes);
