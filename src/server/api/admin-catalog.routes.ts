@@ -5,16 +5,9 @@ import { adminCatalogMessages as t } from '@/domain/messages/admin-catalog';
 import * as catalog from '@/server/admin-catalog/product-admin.service';
 import * as photos from '@/server/admin-catalog/product-photos.service';
 import { adminProductJson, adminProductPageJson, productPhotoJson, stockAdjustmentJson } from '@/server/admin-catalog/product-admin.wire';
-import type { PhotoStore } from '@/server/uploads/photo-store';
 import { route } from './router';
 
 const productId = (params: { id: string }) => Number(params.id);
-/** Every app has a photo store (server/app.ts); a test that calls the photo routes passes one. */
-function storeOf(deps: { photoStore: PhotoStore | null }): PhotoStore {
-  if (!deps.photoStore) throw new Error('no photo store in the API deps');
-  return deps.photoStore;
-}
-
 export const adminCatalogRoutes = [
   route(adminCatalogApi.products, async ({ db }, { query }) => {
     const page = await catalog.listProductsForStaff(db, catalog.adminProductFiltersOf(query));
@@ -56,7 +49,7 @@ export const adminCatalogRoutes = [
   })),
   route(adminCatalogApi.uploadPhoto, async (deps, { params, body, staff }) => {
     const bytes = new Uint8Array(await body.photo.arrayBuffer());
-    const list = await photos.uploadPhoto(deps.db, storeOf(deps), staff, productId(params), bytes, deps.now());
+    const list = await photos.uploadPhoto(deps.db, deps.photoStore, staff, productId(params), bytes, deps.now());
     return { data: list.map(productPhotoJson), message: t.photoAdded, status: 201 };
   }),
   route(adminCatalogApi.reorderPhotos, async ({ db, now }, { params, body, staff }) => ({
@@ -68,7 +61,7 @@ export const adminCatalogRoutes = [
     message: t.thumbnailChosen,
   })),
   route(adminCatalogApi.deletePhoto, async (deps, { params, staff }) => ({
-    data: (await photos.deletePhoto(deps.db, storeOf(deps), staff, productId(params), Number(params.photo), deps.now())).map(
+    data: (await photos.deletePhoto(deps.db, deps.photoStore, staff, productId(params), Number(params.photo), deps.now())).map(
       productPhotoJson,
     ),
     message: t.photoDeleted,

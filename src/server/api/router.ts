@@ -23,7 +23,7 @@ import { databaseUnavailable, isDatabaseUnavailable } from '@/server/db/faults';
 import { errorResponse, fail, fieldErrorsOf, ok, parseWith, queryObject, readBody } from './http';
 import { requireSelf } from '@/server/accounts/accounts.service';
 import { API_RULE } from '@/server/cache/rules';
-import type { PhotoStore } from '@/server/uploads/photo-store';
+import { folderPhotoStore, photoDirectory, type PhotoStore } from '@/server/uploads/photo-store';
 
 export interface ApiDeps {
   db: Db;
@@ -76,7 +76,7 @@ export interface ApiContext {
   mailer: Mailer;
   shopName: string;
   dataDir: string;
-  photoStore: PhotoStore | null;
+  photoStore: PhotoStore;
   secureCookies: boolean;
   payments: PaymentProvider | null;
   stripe: StripeOptions | null;
@@ -269,7 +269,8 @@ export function createRouter(routes: ContractRoute[]) {
         mailer: deps.mailer ?? noMailer,
         shopName: deps.shopName ?? 'Safe Buddy',
         dataDir: deps.dataDir ?? './data',
-        photoStore: deps.photoStore ?? null,
+        // As dataDir: without the app's store, the folder under the data directory.
+        photoStore: deps.photoStore ?? folderPhotoStore(photoDirectory(deps.dataDir ?? './data')),
         secureCookies: deps.secureCookies ?? false,
         payments: deps.payments ?? null,
         stripe: deps.stripe ?? null,
