@@ -6,7 +6,7 @@
 // and page scripts import only their area's module ('@/domain/messages/cart'), so a page's
 // JavaScript carries its own texts and no others.
 import { accountMessages } from './accounts';
-import { adminCatalogMessages, adminCatalogTexts } from './admin-catalog';
+import { adminCatalogMessages, adminCatalogTexts, adminPhotoTexts } from './admin-catalog';
 import { adminInboxTexts } from './admin-inbox';
 import {
   adminDashboardTexts,
@@ -125,4 +125,5 @@ export const messages = {
   adminInbox: adminInboxTexts,
   adminCatalogMessages,
   adminCatalog: adminCatalogTexts,
+  adminPhotos: adminPhotoTexts,
 } as const;
