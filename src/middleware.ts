@@ -18,6 +18,7 @@ import { staffForToken, type StaffMember } from '@/server/staff/staff.service';
 import { staffTokenFromRequest } from '@/server/staff/staff-session';
 import { isCachedPage } from '@/server/cache/rules';
 import { api } from '@/server/api/index';
+import { PHOTO_URL_PREFIX } from '@/domain/product-photos';
 
 /** The same for every answer of this process: built once, not per request. */
 const SECURITY_HEADERS = Object.entries(securityHeaders(app().config.NODE_ENV === 'production'));
@@ -43,7 +44,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The signed-in customer comes from the session only (docs/decisions/0008-sessions.md); static assets skip the lookup,
   // and so do cached routes: they render as a guest (docs/decisions/0037-route-cache.md#sessions).
   const token =
-    cached || pathname.startsWith('/_astro/') || ERROR_PAGES.has(context.routePattern) ? null : tokenFromRequest(context.request);
+    cached || pathname.startsWith('/_astro/') || pathname.startsWith(PHOTO_URL_PREFIX) || ERROR_PAGES.has(context.routePattern)
+      ? null
+      : tokenFromRequest(context.request);
   const staffToken = BACK_OFFICE.test(pathname) ? staffTokenFromRequest(context.request) : null;
   let user: SessionUser | null = null;
   let staff: StaffMember | null = null;

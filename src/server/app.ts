@@ -14,6 +14,7 @@ import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { createStripeProvider, type StripeOptions } from '@/server/payments/stripe.provider';
 import { createTestProvider } from '@/server/payments/test.provider';
 import type { OrderDeps } from '@/server/orders/order.service';
+import { photoStoreOf, type PhotoStore } from '@/server/uploads/photo-store';
 
 /** Where services read the time (order holds, the sweeper): one clock, replaceable in tests. */
 export interface Clock {
@@ -37,6 +38,8 @@ export interface App {
    */
   payments(db: Db): PaymentProvider | null;
   readonly clock: Clock;
+  /** Where product photos' files live: DATA_DIR or the S3 bucket (docs/decisions/0046-product-photos.md). */
+  readonly photoStore: PhotoStore;
   /** The reverse proxies whose X-Forwarded-For is believed (docs/decisions/0014-client-address-and-sliding-limits.md). */
   readonly trustedProxies: BlockList;
   /** The public site's origin (SITE_URL), which may send state-changing API requests. */
@@ -121,6 +124,7 @@ export function createApp(config: Config, factories: Partial<AppFactories> = {})
     stripe,
     payments,
     clock,
+    photoStore: photoStoreOf(config),
     trustedProxies: trustedProxies(config.TRUSTED_PROXIES),
     siteOrigin: new URL(config.SITE_URL).origin,
     orderDeps: (db) => ({ db, mailer, shopName: config.SHOP_NAME, payments: payments(db), now: () => clock.now() }),

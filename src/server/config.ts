@@ -71,6 +71,27 @@ const schema = z.object({
   // How long a SIGTERM waits for requests in flight before cutting them.
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
   MAIL_FROM: z.string().default('Safe Buddy <no-reply@safebuddy.example>'),
+  // Product photos (docs/decisions/0046-product-photos.md): under DATA_DIR/uploads/products unless a
+  // bucket is named; then in that S3-compatible bucket (AWS, or another service at S3_ENDPOINT).
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  // Most S3-compatible services other than AWS (MinIO, a local server) want bucket/key in the path.
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'empty, or folders ending in /')
+    .default('products/'),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -89,6 +110,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   // charged and never marked paid.
   if (config.NODE_ENV === 'production' && config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set');
+  }
+  // Half a pair of keys is a typo; without both the SDK looks for its own credentials (a role, the environment).
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   }
   return config;
 }

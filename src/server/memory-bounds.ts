@@ -36,3 +36,10 @@ export const SHARP_CACHE_ENABLED = false;
  * read from the kernel's page cache. PostgreSQL proper keeps its own settings.
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * Product photo uploads processed at once per process (docs/decisions/0046-product-photos.md): each
+ * decodes a photo of up to 50 megapixels and encodes twelve files, about 2 s of CPU for a
+ * 12-megapixel photo; more at once would only share the cores and add their memory.
+ */
+export const PHOTO_UPLOADS_AT_ONCE = 1;

@@ -142,6 +142,15 @@ export const endpoints = {
     archive: { method: 'POST', path: 'admin/products/:id/archive' } as EndpointRef<Contract['adminCatalog']['archive']>,
     restore: { method: 'POST', path: 'admin/products/:id/restore' } as EndpointRef<Contract['adminCatalog']['restore']>,
     adjustStock: { method: 'POST', path: 'admin/products/:id/stock' } as EndpointRef<Contract['adminCatalog']['adjustStock']>,
+    photos: { method: 'GET', path: 'admin/products/:id/photos' } as EndpointRef<Contract['adminCatalog']['photos']>,
+    uploadPhoto: { method: 'POST', path: 'admin/products/:id/photos' } as EndpointRef<Contract['adminCatalog']['uploadPhoto']>,
+    reorderPhotos: { method: 'POST', path: 'admin/products/:id/photos/order' } as EndpointRef<Contract['adminCatalog']['reorderPhotos']>,
+    chooseThumbnail: { method: 'POST', path: 'admin/products/:id/photos/:photo/thumbnail' } as EndpointRef<
+      Contract['adminCatalog']['chooseThumbnail']
+    >,
+    deletePhoto: { method: 'POST', path: 'admin/products/:id/photos/:photo/delete' } as EndpointRef<
+      Contract['adminCatalog']['deletePhoto']
+    >,
     stockHistory: { method: 'GET', path: 'admin/products/:id/stock' } as EndpointRef<Contract['adminCatalog']['stockHistory']>,
   },
   adminCoupons: {

@@ -13,6 +13,7 @@ import {
   STOCK_REASONS,
   stockAdjustmentInput,
 } from '@/domain/catalog-admin';
+import { PHOTO_MAX_BYTES } from '@/domain/product-photos';
 import { defineEndpoint } from './endpoint';
 import { aed, isoDateTime, wireId } from './wire';
 
@@ -96,6 +97,28 @@ const stockAdjustmentWire = z.strictObject({
   created_at: isoDateTime,
 });
 
+/** One picture of a product in the shop's order; `photo` is null for a drawn picture (the seed's SVGs). */
+const productPhotoWire = z.strictObject({
+  id: wireId,
+  position: z.number().int(),
+  image_link: z.string(),
+  photo: z
+    .strictObject({
+      width: z.number().int(),
+      height: z.number().int(),
+      /** The widths written; each in every format of `srcset`. */
+      widths: z.array(z.number().int()),
+      srcset: z.strictObject({ avif: z.string(), webp: z.string(), jpg: z.string() }),
+    })
+    .nullable(),
+});
+
+/** The upload form (multipart): one file in `photo`. */
+export const photoUploadBody = z.object({ photo: z.file() });
+/** Room for a file somewhat over the limit, so it gets the field's own message rather than a 413. */
+export const PHOTO_UPLOAD_BODY_LIMIT = PHOTO_MAX_BYTES + 1024 * 1024;
+export const photoOrderBody = z.object({ photo_ids: z.array(idField()).min(1).max(100) });
+
 /** Two rich-text fields of up to PRODUCT_HTML_MAX characters each, and the rest. */
 const PRODUCT_BODY_LIMIT = 4 * PRODUCT_HTML_MAX + 16_384;
 
@@ -169,6 +192,44 @@ export const adminCatalogApi = {
     auth: 'staff',
     body: stockAdjustmentInput,
     answer: z.strictObject({ quantity: z.number().int(), adjustment: stockAdjustmentWire }),
+  }),
+  photos: defineEndpoint({
+    method: 'GET',
+    path: 'admin/products/:id/photos',
+    summary: "A product's photos in the shop's order; the first is the thumbnail",
+    auth: 'staff',
+    answer: z.array(productPhotoWire),
+  }),
+  uploadPhoto: defineEndpoint({
+    method: 'POST',
+    path: 'admin/products/:id/photos',
+    summary: 'Add a photo (multipart `photo`: JPEG, PNG or WebP, checked by its bytes, resized to AVIF, WebP and JPEG); answers the photos',
+    auth: 'staff',
+    body: photoUploadBody,
+    bodyLimit: PHOTO_UPLOAD_BODY_LIMIT,
+    answer: z.array(productPhotoWire),
+  }),
+  reorderPhotos: defineEndpoint({
+    method: 'POST',
+    path: 'admin/products/:id/photos/order',
+    summary: 'Put every photo of the product in the order given (the first becomes the thumbnail)',
+    auth: 'staff',
+    body: photoOrderBody,
+    answer: z.array(productPhotoWire),
+  }),
+  chooseThumbnail: defineEndpoint({
+    method: 'POST',
+    path: 'admin/products/:id/photos/:photo/thumbnail',
+    summary: 'Make a photo the thumbnail: it moves first, the others keep their order',
+    auth: 'staff',
+    answer: z.array(productPhotoWire),
+  }),
+  deletePhoto: defineEndpoint({
+    method: 'POST',
+    path: 'admin/products/:id/photos/:photo/delete',
+    summary: 'Delete a photo from the product (its files go once no product shows them)',
+    auth: 'staff',
+    answer: z.array(productPhotoWire),
   }),
   stockHistory: defineEndpoint({
     method: 'GET',

@@ -34,6 +34,23 @@ export const adminCatalogMessages = {
   stockBelowZero: (now: number) => `Stock cannot go below 0: there are ${now} in stock`,
   reasonRequired: 'Choose the reason for the change',
   noteRequired: 'Describe the reason',
+  // Photos (docs/decisions/0046-product-photos.md)
+  photos: 'Photos',
+  photoAdded: 'Photo added',
+  photosReordered: 'Photos reordered',
+  thumbnailChosen: 'Thumbnail chosen: the shop shows this photo first',
+  photoDeleted: 'Photo deleted',
+  photoNotFound: 'This photo is no longer on the product. Reload to see its photos.',
+  photoRequired: 'Choose a photo to upload',
+  photoTooLarge: (mb: number) => `The photo is larger than ${mb} MB: export it smaller and upload it again`,
+  photoType: 'Upload a JPEG, PNG or WebP photo',
+  photoHeic: 'HEIC photos cannot be read here: export the photo as JPEG (on an iPhone, Settings › Camera › Formats › Most Compatible)',
+  photoUnreadable: 'This file is damaged or is not the image it claims to be',
+  photoPixels: (megapixels: number) => `The photo has more than ${megapixels} megapixels: export it smaller`,
+  photoTooSmall: (min: number) => `The photo must be at least ${min} pixels wide and high`,
+  photoLimit: (max: number) => `A product has at most ${max} photos: delete one first`,
+  photoOrder: 'Send every photo of the product once, in the new order',
+  photoArchived: 'This product is archived: restore it before changing its photos',
 } as const;
 
 /** The back office's products page. */
@@ -70,6 +87,7 @@ export const adminCatalogTexts = {
   changed: 'Changed',
   viewInShop: 'View in the shop',
   newProduct: 'New product',
+  photos: 'Photos',
 } as const;
 
 /** The product editor (/admin/products/new and /admin/products/{id}). */
@@ -172,4 +190,29 @@ export const adminProductEditorTexts = {
     redo: 'Redo',
     empty: 'Empty. Click to write.',
   },
+} as const;
+
+/** The photo manager (src/components/admin/ProductPhotos.astro). */
+export const adminPhotoTexts = {
+  title: 'Photos',
+  pageTitle: (name: string) => `Photos: ${name}`,
+  intro: 'The first photo is the thumbnail: the shop shows it on cards, in the cart and in link previews.',
+  drop: 'Drop photos here',
+  or: 'or',
+  choose: 'Choose photos',
+  formats: (mb: number) => `JPEG, PNG or WebP, up to ${mb} MB each`,
+  uploading: (name: string) => `Uploading ${name}…`,
+  none: 'No photos yet: the shop shows a “photo coming soon” picture.',
+  thumbnail: 'Thumbnail',
+  makeThumbnail: 'Make thumbnail',
+  moveEarlier: 'Move earlier',
+  moveLater: 'Move later',
+  remove: 'Delete',
+  confirmDelete: 'Delete this photo from the product?',
+  photoAlt: (n: number) => `Photo ${n}`,
+  drawn: 'Drawn picture',
+  size: (w: number, h: number) => `${w} × ${h} px`,
+  failed: 'Something went wrong. Try again.',
+  back: 'Back to products',
+  viewInShop: 'View in the shop',
 } as const;

@@ -6,7 +6,7 @@
 // and page scripts import only their area's module ('@/domain/messages/cart'), so a page's
 // JavaScript carries its own texts and no others.
 import { accountMessages } from './accounts';
-import { adminCatalogMessages, adminCatalogTexts, adminProductEditorTexts } from './admin-catalog';
+import { adminCatalogMessages, adminCatalogTexts, adminPhotoTexts, adminProductEditorTexts } from './admin-catalog';
 import { adminCouponMessages, adminCouponTexts } from './admin-coupons';
 import { adminInboxTexts } from './admin-inbox';
 import {
@@ -130,4 +130,5 @@ export const messages = {
   adminProductEditor: adminProductEditorTexts,
   adminCouponMessages,
   adminCoupons: adminCouponTexts,
+  adminPhotos: adminPhotoTexts,
 } as const;

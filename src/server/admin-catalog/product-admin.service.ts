@@ -381,7 +381,7 @@ export async function duplicateProduct(db: Db, staff: StaffMember, id: number, n
     if (images.length > 0)
       await tx
         .insert(productImages)
-        .values(images.map((image) => ({ productId: copy!.id, imageLink: image.imageLink, position: image.position })));
+        .values(images.map(({ id: _image, productId: _source, ...image }) => ({ ...image, productId: copy!.id })));
     await recordAudit(
       tx,
       staff,

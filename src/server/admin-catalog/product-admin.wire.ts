@@ -1,4 +1,6 @@
 // The staff's products, model -> wire (docs/architecture.md#the-api-contract): snake_case, money in AED.
+import type { ProductPhoto } from '@/server/admin-catalog/product-photos.service';
+import { photoSrcset } from '@/domain/product-photos';
 import type { z } from 'zod';
 import type { adminCatalogApi, adminProductWire } from '@/domain/api/admin-catalog';
 import { filsToAed, type Fils } from '@/domain/money';
@@ -78,5 +80,22 @@ export function stockAdjustmentJson(adjustment: StockAdjustment) {
     note: adjustment.note,
     staff_name: adjustment.staffName,
     created_at: adjustment.createdAt.toISOString(),
+  };
+}
+
+/** A product's picture as the photo manager shows it: the srcset of each format for an uploaded photo. */
+export function productPhotoJson(p: ProductPhoto) {
+  return {
+    id: p.id,
+    position: p.position,
+    image_link: p.imageLink,
+    photo: p.photo
+      ? {
+          width: p.photo.width,
+          height: p.photo.height,
+          widths: p.photo.widths,
+          srcset: { avif: photoSrcset(p.photo, 'avif'), webp: photoSrcset(p.photo, 'webp'), jpg: photoSrcset(p.photo, 'jpg') },
+        }
+      : null,
   };
 }

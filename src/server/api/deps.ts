@@ -36,6 +36,7 @@ export async function apiDeps(app: App, request: Request, { peerAddress, user, s
     mailer: app.mailer,
     shopName: app.config.SHOP_NAME,
     dataDir: app.config.DATA_DIR,
+    photoStore: app.photoStore,
     secureCookies: app.config.NODE_ENV === 'production',
     payments: app.payments(db),
     stripe: app.stripe,

@@ -23,6 +23,7 @@ import { databaseUnavailable, isDatabaseUnavailable } from '@/server/db/faults';
 import { errorResponse, fail, fieldErrorsOf, ok, parseWith, queryObject, readBody } from './http';
 import { requireSelf } from '@/server/accounts/accounts.service';
 import { API_RULE } from '@/server/cache/rules';
+import { folderPhotoStore, photoDirectory, type PhotoStore } from '@/server/uploads/photo-store';
 
 export interface ApiDeps {
   db: Db;
@@ -41,6 +42,8 @@ export interface ApiDeps {
   mailer?: Mailer;
   shopName?: string;
   dataDir?: string;
+  /** Where product photos' files go (docs/decisions/0046-product-photos.md). */
+  photoStore?: PhotoStore;
   /** Session cookies get `Secure` (production). */
   secureCookies?: boolean;
   /** Check every answer against its endpoint's answer schema (tests and development): a mismatch answers 500. */
@@ -73,6 +76,7 @@ export interface ApiContext {
   mailer: Mailer;
   shopName: string;
   dataDir: string;
+  photoStore: PhotoStore;
   secureCookies: boolean;
   payments: PaymentProvider | null;
   stripe: StripeOptions | null;
@@ -265,6 +269,8 @@ export function createRouter(routes: ContractRoute[]) {
         mailer: deps.mailer ?? noMailer,
         shopName: deps.shopName ?? 'Safe Buddy',
         dataDir: deps.dataDir ?? './data',
+        // As dataDir: without the app's store, the folder under the data directory.
+        photoStore: deps.photoStore ?? folderPhotoStore(photoDirectory(deps.dataDir ?? './data')),
         secureCookies: deps.secureCookies ?? false,
         payments: deps.payments ?? null,
         stripe: deps.stripe ?? null,

@@ -29,6 +29,7 @@ import { bucketsOf, countCube, cubeByBucket, cubeFacets, cubeTotal, type CountCu
 import { errorForLog, log } from '@/server/log';
 import { NEW_BADGE_DAYS, PRODUCT_TYPES, RELATED_PRODUCTS } from '@/domain/constants';
 import { sanitizeProductHtml } from './sanitize';
+import { storedPhotoOf, type StoredPhoto } from '@/domain/product-photos';
 import { createMemo } from '@/server/cache';
 import { renderCataloguePdf, specsFromHtmlTable } from './catalogue-pdf';
 import { fils, formatPrice, type Fils } from '@/domain/money';
@@ -639,6 +640,8 @@ export interface ProductDetail extends ProductCard {
   metaKeywords: string | null;
   metaImg: string | null;
   gallery: string[];
+  /** gallery[i]'s uploaded photo with its variants, or null for a drawn picture (docs/decisions/0046-product-photos.md). */
+  galleryPhotos: (StoredPhoto | null)[];
   categories: { id: number; name: string }[];
   brand: { id: number; name: string; logo: string } | null;
   colors: { productId: number; hex: string; name: string | null }[];
@@ -669,7 +672,13 @@ export async function getProductDetail(db: Db, id: number, now = new Date()): Pr
 
   const [gallery, cats, colors] = await Promise.all([
     db
-      .select({ link: productImages.imageLink })
+      .select({
+        link: productImages.imageLink,
+        photoKey: productImages.photoKey,
+        width: productImages.width,
+        height: productImages.height,
+        widths: productImages.widths,
+      })
       .from(productImages)
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.position)),
@@ -695,6 +704,7 @@ export async function getProductDetail(db: Db, id: number, now = new Date()): Pr
     description: sanitizeProductHtml(rest.description),
     productDesc: sanitizeProductHtml(rest.productDesc),
     gallery: gallery.length > 0 ? gallery.map((g) => g.link) : [rest.thumbnail],
+    galleryPhotos: gallery.length > 0 ? gallery.map(storedPhotoOf) : [null],
     categories: cats,
     brand: rest.brandId && brandName ? { id: rest.brandId, name: brandName, logo: brandLogo ?? '' } : null,
     colors: colors.flatMap((c) => (c.hex ? [{ productId: c.productId, hex: c.hex, name: c.name }] : [])),

@@ -205,6 +205,12 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     imageLink: text('image_link').notNull(),
     position: integer('position').notNull().default(0),
+    // An uploaded photo (docs/decisions/0046-product-photos.md): the stored variants' name, the
+    // upright size and the widths written. Null for the seed's drawn SVGs, shown from image_link.
+    photoKey: text('photo_key'),
+    width: integer('width'),
+    height: integer('height'),
+    widths: integer('widths').array(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
