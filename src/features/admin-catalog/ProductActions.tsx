@@ -50,6 +50,7 @@ export default function ProductActions({ productId, name, version, status, quant
     initial: { delta: '', reason: '' as StockReason | '', note: '' },
     focusOrder: ['delta', 'reason', 'note'],
   });
+  const { values: stockValues, errors: stockErrors, busy: stockBusy, formError: stockFormError, attach: stockAttach } = stock;
   const adjust = stock.submit(async ({ data }) => {
     setProblem(null);
     const answer = await call(endpoints.adminCatalog.adjustStock, { params, body: data });
@@ -126,8 +127,8 @@ export default function ProductActions({ productId, name, version, status, quant
         <p className="mt-1 text-sm text-ink-700" data-testid="stock-now">
           {t.inStockNow(quantity)}
         </p>
-        <form ref={stock.attach} onSubmit={adjust} noValidate className="mt-3 flex flex-col gap-3" data-testid="stock-form">
-          <FormAlert message={stock.formError} />
+        <form ref={stockAttach} onSubmit={adjust} noValidate className="mt-3 flex flex-col gap-3" data-testid="stock-form">
+          <FormAlert message={stockFormError} />
           <TextField label={t.delta} inputMode="numeric" hint={t.deltaHint} {...stockText('delta')} />
           <div>
             <label htmlFor={`${id}-reason`} className="mb-1.5 block text-sm font-medium text-ink-700">
@@ -137,10 +138,10 @@ export default function ProductActions({ productId, name, version, status, quant
               id={`${id}-reason`}
               name="reason"
               className={inputClass}
-              value={stock.values.reason}
+              value={stockValues.reason}
               onChange={(event) => stock.set('reason', event.target.value as StockReason)}
-              aria-invalid={stock.errors.reason ? true : undefined}
-              aria-describedby={stock.errors.reason ? `${id}-reason-error` : undefined}
+              aria-invalid={stockErrors.reason ? true : undefined}
+              aria-describedby={stockErrors.reason ? `${id}-reason-error` : undefined}
             >
               <option value="">{t.chooseReason}</option>
               {STOCK_REASONS.map((reason) => (
@@ -149,15 +150,15 @@ export default function ProductActions({ productId, name, version, status, quant
                 </option>
               ))}
             </select>
-            {stock.errors.reason && (
+            {stockErrors.reason && (
               <p id={`${id}-reason-error`} className="mt-1.5 text-sm text-red-600" data-field-error>
-                {stock.errors.reason}
+                {stockErrors.reason}
               </p>
             )}
           </div>
           <TextField label={t.note} maxLength={300} hint={t.noteHint} {...stockText('note')} />
-          <button type="submit" className="btn-primary h-11 self-start" disabled={stock.busy}>
-            {stock.busy && <Spinner />}
+          <button type="submit" className="btn-primary h-11 self-start" disabled={stockBusy}>
+            {stockBusy && <Spinner />}
             {t.apply}
           </button>
         </form>

@@ -50,7 +50,7 @@ export default function ProductEditor({ product, categories, brands }: ProductEd
     input: (values: ProductFormValues) => productBody(values, isNew),
     focusOrder: PRODUCT_FORM_ORDER.filter((field) => field !== 'color' && field !== 'category_ids') as (keyof ProductFormValues & string)[],
   });
-  const { values } = form;
+  const { values, errors, busy, formError, attach } = form;
   const fieldId = (name: string) => `${id}-${name}`;
   const text = (name: Parameters<typeof form.text>[0]) => {
     const { error, ...input } = form.text(name);
@@ -73,12 +73,12 @@ export default function ProductEditor({ product, categories, brands }: ProductEd
     form.setFormError(shown ? t.fixErrors : (answer.message ?? t.failed));
   });
 
-  const colorError = form.errors.color;
-  const categoriesError = form.errors.category_ids;
+  const colorError = errors.color;
+  const categoriesError = errors.category_ids;
 
   return (
-    <form ref={form.attach} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="product-editor">
-      <FormAlert message={form.formError} />
+    <form ref={attach} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="product-editor">
+      <FormAlert message={formError} />
       {stale && (
         <button type="button" className="btn-secondary self-start" onClick={() => location.reload()}>
           {t.reload}
@@ -159,8 +159,8 @@ export default function ProductEditor({ product, categories, brands }: ProductEd
               className={inputClass}
               value={values.brand_id}
               onChange={(event) => form.set('brand_id', event.target.value)}
-              aria-invalid={form.errors.brand_id ? true : undefined}
-              aria-describedby={form.errors.brand_id ? fieldId('brand_id-error') : undefined}
+              aria-invalid={errors.brand_id ? true : undefined}
+              aria-describedby={errors.brand_id ? fieldId('brand_id-error') : undefined}
             >
               <option value="">{t.noBrand}</option>
               {brands.map((brand) => (
@@ -169,9 +169,9 @@ export default function ProductEditor({ product, categories, brands }: ProductEd
                 </option>
               ))}
             </select>
-            {form.errors.brand_id && (
+            {errors.brand_id && (
               <p id={fieldId('brand_id-error')} className="mt-1.5 text-sm text-red-600" data-field-error>
-                {form.errors.brand_id}
+                {errors.brand_id}
               </p>
             )}
           </div>
@@ -224,7 +224,7 @@ export default function ProductEditor({ product, categories, brands }: ProductEd
             value={values.description}
             onChange={(html) => form.set('description', html)}
             onBlur={() => form.validate('description')}
-            error={form.errors.description}
+            error={errors.description}
           />
           <RichTextField
             id={fieldId('specifications')}
@@ -233,7 +233,7 @@ export default function ProductEditor({ product, categories, brands }: ProductEd
             value={values.specifications}
             onChange={(html) => form.set('specifications', html)}
             onBlur={() => form.validate('specifications')}
-            error={form.errors.specifications}
+            error={errors.specifications}
           />
           <TextField label={t.videoLink} type="url" dir="ltr" hint={t.videoLinkHint} {...text('video_link')} />
         </div>
@@ -292,9 +292,9 @@ export default function ProductEditor({ product, categories, brands }: ProductEd
       </fieldset>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-ink-100 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <button type="submit" className="btn-primary h-11 min-w-32" disabled={form.busy} data-testid="product-save">
-          {form.busy && <Spinner />}
-          {form.busy ? t.saving : isNew ? t.create : t.save}
+        <button type="submit" className="btn-primary h-11 min-w-32" disabled={busy} data-testid="product-save">
+          {busy && <Spinner />}
+          {busy ? t.saving : isNew ? t.create : t.save}
         </button>
       </div>
     </form>

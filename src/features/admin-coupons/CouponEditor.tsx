@@ -71,7 +71,7 @@ export default function CouponEditor({ coupon }: { coupon: EditedCoupon | null }
   const id = useId();
   const [stale, setStale] = useState(false);
   const form = useZodForm({ schema: couponInput, initial: () => couponFormValues(coupon), focusOrder: [...FIELDS] });
-  const { values } = form;
+  const { values, busy, formError, attach } = form;
   const field = (name: Exclude<(typeof FIELDS)[number], 'discount_type'>) => {
     const { error, ...input } = form.text(name);
     return { id: `${id}-${name}`, error, onBlur: () => form.validate(name), ...input };
@@ -93,13 +93,13 @@ export default function CouponEditor({ coupon }: { coupon: EditedCoupon | null }
 
   return (
     <form
-      ref={form.attach}
+      ref={attach}
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-4 rounded-2xl border border-ink-100 bg-white p-4 sm:p-5"
       data-testid="coupon-editor"
     >
-      <FormAlert message={form.formError} />
+      <FormAlert message={formError} />
       {stale && (
         <button type="button" className="btn-secondary self-start" onClick={() => location.reload()}>
           {t.reload}
@@ -153,9 +153,9 @@ export default function CouponEditor({ coupon }: { coupon: EditedCoupon | null }
           </p>
         </div>
       </div>
-      <button type="submit" className="btn-primary h-11 self-start" disabled={form.busy} data-testid="coupon-save">
-        {form.busy && <Spinner />}
-        {form.busy ? t.saving : coupon ? t.save : t.create}
+      <button type="submit" className="btn-primary h-11 self-start" disabled={busy} data-testid="coupon-save">
+        {busy && <Spinner />}
+        {busy ? t.saving : coupon ? t.save : t.create}
       </button>
     </form>
   );

@@ -71,6 +71,9 @@ export const cartRoutes = [
   route(couponsApi.check, async ({ db }, { query, user }) => {
     const guestLines = (query.items ?? []).map((i) => ({ productId: i.product_id, quantity: i.quantity }));
     const subtotal = await cart.subtotalFor(db, user, guestLines);
-    return { data: { data: couponJson(await checkCoupon(db, query.coupon, subtotal, new Date(), user ? { userId: user.id } : undefined)) }, message: t.couponApplied };
+    return {
+      data: { data: couponJson(await checkCoupon(db, query.coupon, subtotal, new Date(), user ? { userId: user.id } : undefined)) },
+      message: t.couponApplied,
+    };
   }),
 ];

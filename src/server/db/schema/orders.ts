@@ -69,7 +69,9 @@ export const orders = pgTable(
     index('orders_phone_trgm_idx').using('gin', sql`(${t.shippingAddress} ->> 'phone') gin_trgm_ops`),
     index('orders_recipient_trgm_idx').using('gin', sql`(${t.shippingAddress} ->> 'name') gin_trgm_ops`),
     // A coupon's uses, counted at each placement with it (docs/decisions/0047-coupons-by-staff.md).
-    index('orders_coupon_idx').on(t.couponCode, t.userId).where(sql`${t.couponCode} is not null`),
+    index('orders_coupon_idx')
+      .on(t.couponCode, t.userId)
+      .where(sql`${t.couponCode} is not null`),
   ],
 );
 
