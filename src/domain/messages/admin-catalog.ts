@@ -135,7 +135,7 @@ export const adminProductEditorTexts = {
   reload: 'Reload',
   status: 'Status',
   version: (n: number) => `Version ${n}`,
-  lastChanged: 'Last changed',
+  lastChangedAt: (when: string) => `Last changed ${when}`,
   viewInShop: 'View in the shop',
   actions: 'Actions',
   duplicate: 'Duplicate',
