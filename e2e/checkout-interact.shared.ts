@@ -5,7 +5,7 @@
 // once, with what was typed, and no form is ever submitted natively (a GET with its fields in the URL).
 // Run on the desktop (checkout-interact.spec.ts) and on a phone, by touch (checkout-interact.mobile.spec.ts).
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { addToServerCart } from './fixtures';
 import { DUBAI_ADDRESS } from './cart.helpers';
 
@@ -149,4 +149,33 @@ export async function payBeforeHydration(page: Page, mobile: boolean): Promise<v
   await expect(island).toHaveAttribute('ssr', '');
   chunks.release();
   await expect(page).toHaveURL(/\/checkout\/test-payment\?payment_intent_client_secret=/);
+}
+
+/** The four journeys, declared once for the desktop spec and the phone spec (`touch`). */
+export function checkoutBeforeHydrationTests(touch: boolean): void {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a click on Cash on delivery before hydration places one order', async ({
+    signedInPage: page,
+    address: _address,
+    cartWithItems: _cart,
+  }) => {
+    await placeOrderBeforeHydration(page, touch);
+  });
+
+  test('the delivery form typed and saved before hydration saves what was typed', async ({ signedInPage: page, address: _address }) => {
+    await deliveryFormBeforeHydration(page, touch);
+  });
+
+  test('the address form typed before hydration keeps its focus and caret, and saves', async ({ signedInPage: page }) => {
+    await addressFormBeforeHydration(page, touch);
+  });
+
+  test('Pay now before the payment page hydrates goes to the payment', async ({
+    signedInPage: page,
+    address: _address,
+    cartWithItems: _cart,
+  }) => {
+    await payBeforeHydration(page, touch);
+  });
 }
