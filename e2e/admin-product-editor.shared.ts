@@ -1,7 +1,8 @@
 // The product editor (docs/decisions/0045-catalog-editing.md), one journey for 1280 and 390 px:
 // the form refuses what is missing with the server's messages, creates a product with rich text
 // and a colour, the shop shows it at once, a save against an old version is refused with a
-// reload, stock is adjusted with a reason, a copy is made, archived and restored.
+// reload, stock is adjusted with a reason, a copy is made, archived and restored, and the product is
+// archived at the end (it leaves the shop).
 import type { Page } from '@playwright/test';
 import { expect } from './admin.fixtures';
 import { expectNoSeriousViolations } from './axe.helpers';
@@ -37,7 +38,8 @@ export async function productEditorJourney(page: Page, label: string): Promise<v
   await expect(editor.getByTestId('shelf-preview')).toHaveText('Shoppers pay AED 1,169.55');
   await editor.getByLabel('Units in stock').fill('3');
   await editor.getByLabel('Range').selectOption('home');
-  await editor.getByRole('checkbox', { name: 'Fire Safes' }).check();
+  // A category no other spec lists, so the new product moves no other spec's cards.
+  await editor.getByRole('checkbox', { name: 'Premium Safes' }).check();
   await editor.getByLabel('Brand').selectOption({ index: 1 });
 
   // Rich text through the editor's toolbar.
@@ -115,4 +117,12 @@ export async function productEditorJourney(page: Page, label: string): Promise<v
   await expect(page.getByTestId('product-done')).toHaveText('Product restored as a draft');
   await expect(page.getByTestId('product-status')).toHaveText('Draft');
   await expectNoSidewaysScroll(page);
+
+  // The product itself leaves the shop again, so the specs that list products find the seed's.
+  await page.goto(`/admin/products/${id}`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByTestId('product-done')).toHaveText('Product archived');
+  const gone = await page.request.get(`/product/${id}`);
+  expect(gone.status()).toBe(404);
 }
