@@ -123,6 +123,9 @@ export function describeSetAsideChecks(title: string): void {
 
       // Checkout details, where a guest's Continue to checkout leads after sign-in, names them too.
       await page.goto('/cart/checkout-details');
+      // The checkout's island wakes on the shopper's first interaction (docs/decisions/0042-page-weight.md#the-checkout);
+      // the note comes from the browser's own record of what was set aside.
+      await waitForIslands(page);
       const note = page.getByTestId('summary-set-aside');
       await expect(note).toHaveText('2 items from your cart could not be added to this order. See them in your cart');
       await note.getByRole('link', { name: 'See them in your cart' }).click();
