@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { INLINE_SCRIPT_HASHES } from './src/server/csp';
 import { backgroundJobs } from './src/integrations/background-jobs';
 import { precompress } from './src/integrations/precompress';
+import { shareImages } from './src/integrations/share-images';
 import { interactDirective } from './src/integrations/interact-directive';
 import { routeRules } from './src/server/cache/rules';
 import { ROUTE_CACHE_MAX_ENTRIES } from './src/server/memory-bounds';
@@ -19,7 +20,7 @@ export default defineConfig({
   // The background jobs start with the server (src/integrations/background-jobs.ts); the static
   // files get .br and .gz variants at build time (docs/decisions/0041-static-files.md); `client:interact`
   // hydrates an island on the first interaction (docs/decisions/0042-page-weight.md).
-  integrations: [react(), backgroundJobs(), precompress(), interactDirective()],
+  integrations: [react(), backgroundJobs(), shareImages(), precompress(), interactDirective()],
   // The route cache (docs/decisions/0037-route-cache.md): anonymous catalog pages and API answers are
   // kept in memory by Astro's memory provider, wrapped to store compressed copies and to reach
   // invalidations from services and other instances; the cached routes come from one list.

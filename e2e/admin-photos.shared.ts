@@ -1,7 +1,8 @@
 // A product's photos by staff (docs/decisions/0046-product-photos.md), one journey for 1280 and
 // 390 px: a photo dropped on the zone and one picked with the file dialog, a photo moved, made the
 // thumbnail, a drawn picture deleted; then the shop's product page shows the photo as <picture>
-// with srcset, its own width and height, served with immutable caching, and as the link preview.
+// with srcset, its own width and height, served with immutable caching, and as the link preview;
+// its card in a list has a srcset too.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './admin.fixtures';
@@ -115,4 +116,18 @@ export async function photosJourney(page: Page, label: string, productId: number
   );
   expect(og.headers()['content-type']).toBe('image/jpeg');
   await expectNoSeriousViolations(page, `${label}: product page with a photo`);
+
+  // Its card in a list shows the thumbnail with a srcset too, read back from the card JPEG's address.
+  const name = await page.getByRole('heading', { level: 1 }).innerText();
+  await page.goto(`/store?q=${encodeURIComponent(name)}`);
+  const card = page.locator(`[data-testid="product-card"]:has(a[href="/product/${productId}"])`);
+  await expect(card.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /^\/uploads\/products\/[0-9a-f]{32}-320\.avif 320w, \/uploads\/products\/[0-9a-f]{32}-640\.avif 640w$/,
+  );
+  const cardImage = card.locator('img');
+  await cardImage.scrollIntoViewIfNeeded();
+  await expect(cardImage).toHaveAttribute('srcset', /-320\.jpg 320w, .*-640\.jpg 640w$/);
+  await expect(cardImage).toHaveAttribute('sizes', /50vw$/);
+  await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).toMatch(/\.avif$/);
 }

@@ -57,7 +57,13 @@ test('a product page has one Product and one BreadcrumbList, with social cards',
   expect(offer.price).toBe('1351.50');
   expect(offer.availability).toBe('https://schema.org/InStock');
   expect((products[0]!.aggregateRating as Record<string, unknown>).reviewCount).toBe(COLOUR_PRODUCT.reviews);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+/);
+  // Link previews do not show SVG: the drawn picture is shared as the JPEG the build drew from it.
+  const ogImage = page.locator('meta[property="og:image"]');
+  await expect(ogImage).toHaveAttribute('content', /^https?:\/\/.+\/images\/products\/[\w-]+\.jpg$/);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', (await ogImage.getAttribute('content'))!);
+  const shared = await page.request.get(new URL((await ogImage.getAttribute('content'))!).pathname);
+  expect(shared.status()).toBe(200);
+  expect(shared.headers()['content-type']).toBe('image/jpeg');
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${COLOUR_PRODUCT.id}$`));
 });

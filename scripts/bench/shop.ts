@@ -17,6 +17,7 @@ import { addAddress } from '../../src/server/addresses/address.service';
 import { addressSchema } from '../../src/domain/checkout';
 import { adminQuery } from '../../tests/db';
 import { addressForm } from '../../tests/checkout';
+import { SERVER_ENV } from '../server-env';
 
 /** Where a part's shop keeps its data: a PostgreSQL database, or PGlite in `dataDir`. */
 export interface ShopDatabase {
@@ -213,6 +214,8 @@ export async function startShop(database: ShopDatabase, options: StartShopOption
       // Every request of a load comes from 127.0.0.1: the per-address limits would cut it off.
       RATE_LIMIT_SCALE: '1000',
       LOG_LEVEL: 'error',
+      // What package.json's start script sets before the process starts (glibc's malloc arenas).
+      ...SERVER_ENV,
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

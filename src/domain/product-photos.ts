@@ -26,6 +26,18 @@ export const PHOTO_FILE_PATTERN = /^([0-9a-f]{32})-(\d{2,4})\.(avif|webp|jpg)$/;
 export const PHOTO_CARD_WIDTH = 640;
 /** Open Graph and link previews: a JPEG about this wide. */
 export const PHOTO_SHARE_WIDTH = 1024;
+/** The folders of drawn SVG illustrations that get a JPEG twin at build time for link previews (src/integrations/share-images.ts). */
+export const SHARE_IMAGE_FOLDERS = ['images/products', 'images/home'] as const;
+
+/**
+ * The address a link preview can show for a picture: a drawn SVG of SHARE_IMAGE_FOLDERS has a JPEG
+ * twin beside it, written by the build; anything else (an uploaded photo's JPEG) is itself.
+ */
+export function shareImageOf(url: string): string {
+  const match = /^\/(images\/[a-z]+)\/[\w.-]+\.svg$/.exec(url);
+  if (!match || !(SHARE_IMAGE_FOLDERS as readonly string[]).includes(match[1]!)) return url;
+  return url.replace(/\.svg$/, '.jpg');
+}
 
 /** The widths to write for an upright picture `width` pixels wide: each standard width below it, and the picture's own width up to the largest. */
 export function photoWidthsFor(width: number): number[] {
@@ -61,13 +73,37 @@ export function storedPhotoOf(row: {
   return { key: row.photoKey, width: row.width, height: row.height, widths: row.widths };
 }
 
+/** What a srcset needs of a photo: its key and the widths written. */
+export type PhotoWidths = Pick<StoredPhoto, 'key' | 'widths'>;
+
+/**
+ * A card picture's photo read back from its address alone: products.thumbnail_img_link (and a cart
+ * or wishlist line's image) is `photoJpeg(photo, PHOTO_CARD_WIDTH)`, and every standard width below
+ * the one it names was written too (photoWidthsFor), so cards and lines get a srcset without
+ * reading product_images. Null for anything else (the seed's drawn SVGs, the placeholder).
+ */
+export function cardPhotoOf(url: string): PhotoWidths | null {
+  if (!url.startsWith(PHOTO_URL_PREFIX)) return null;
+  const match = PHOTO_FILE_PATTERN.exec(url.slice(PHOTO_URL_PREFIX.length));
+  if (!match || match[3] !== 'jpg') return null;
+  const width = Number(match[2]);
+  if (width > PHOTO_CARD_WIDTH) return null;
+  return { key: match[1]!, widths: [...PHOTO_WIDTHS.filter((w) => w < width), width] };
+}
+
+/** The JPEG `srcset` of a card picture's address, or null when it is not an uploaded photo (cardPhotoOf). */
+export function cardJpegSrcset(url: string): string | null {
+  const photo = cardPhotoOf(url);
+  return photo ? photoSrcset(photo, 'jpg') : null;
+}
+
 /** The `srcset` of one format: every width written. */
-export function photoSrcset(photo: StoredPhoto, format: PhotoFormat): string {
+export function photoSrcset(photo: PhotoWidths, format: PhotoFormat): string {
   return photo.widths.map((w) => `${photoUrl(photo.key, w, format)} ${w}w`).join(', ');
 }
 
 /** The JPEG closest to `width` without going over it (or the smallest written). */
-export function photoJpeg(photo: StoredPhoto, width: number): string {
+export function photoJpeg(photo: PhotoWidths, width: number): string {
   const fitting = photo.widths.filter((w) => w <= width);
   const chosen = fitting.length > 0 ? Math.max(...fitting) : Math.min(...photo.widths);
   return photoUrl(photo.key, chosen, 'jpg');

@@ -16,6 +16,7 @@ import { $setAside, dropSetAside, pruneSetAside, type SetAsideLine } from '@/cli
 import { CART_MAX_QUANTITY, CART_MAX_UNITS } from '@/domain/cart-rules';
 import { cartMessages as cm, cartTexts as t } from '@/domain/messages/cart';
 import { formatPrice, timesQuantity, ZERO_FILS } from '@/domain/money';
+import { cardJpegSrcset } from '@/domain/product-photos';
 import { cartTotals, shelfPrice, type CartTotals } from '@/domain/pricing';
 import { couponProblem } from '@/features/coupon/coupon.actions';
 import type { CouponBox } from '@/features/coupon/coupon-box';
@@ -174,6 +175,7 @@ export class CartPageElement extends ScopedElement {
       const href = `/product/${line.productId}`;
       parts.row.dataset.productId = String(line.productId);
       for (const link of parts.links) setAttr(link, 'href', href);
+      setAttr(parts.image, 'srcset', cardJpegSrcset(line.image));
       setAttr(parts.image, 'src', line.image);
       setText(parts.name, line.name);
       parts.colour.show(Boolean(line.color));
@@ -227,6 +229,7 @@ export class CartPageElement extends ScopedElement {
       parts.row.dataset.productId = String(line.productId);
       parts.row.dataset.reason = line.reason;
       parts.image.show(line.image !== '');
+      setAttr(parts.image.element, 'srcset', cardJpegSrcset(line.image));
       setAttr(parts.image.element, 'src', line.image || null);
       parts.goneName.show(gone);
       parts.linkName.show(!gone);

@@ -8,6 +8,7 @@ import { $wishlist, type WishlistItem } from '@/client/wishlist.store';
 import { cartMessages } from '@/domain/messages/cart';
 import { wishlistTexts as t } from '@/domain/messages/wishlist';
 import { formatPrice } from '@/domain/money';
+import { cardJpegSrcset } from '@/domain/product-photos';
 import { shelfPrice } from '@/domain/pricing';
 import { reconcileAccount } from '@/features/cart/cart.session';
 import { refreshGuestWishlist } from './guest-refresh';
@@ -59,6 +60,7 @@ function updateRow(parts: ItemRow, item: WishlistItem): void {
   const refusalId = `wishlist-${item.id}-stock`;
   parts.row.dataset.productId = String(item.id);
   for (const link of parts.links) setAttr(link, 'href', `/product/${item.id}`);
+  setAttr(parts.image, 'srcset', cardJpegSrcset(item.image));
   setAttr(parts.image, 'src', item.image);
   setText(parts.name, item.name);
   parts.swatch.show(Boolean(item.color) && hex !== null);
