@@ -9,8 +9,8 @@ import { products } from '@/server/db/schema/catalog';
 import { searchWords } from '@/server/db/schema/search';
 import { type Lexicon, lexiconOf, lexiconVersion } from './lexicon';
 
-/** A search reads at most this many matching products; its count above it is said as "500+". */
-export const SEARCH_RESULTS_CAP = 500;
+/** A search reads at most this many matching products; its count above it is said as "200+" (docs/decisions/0038-search-at-scale.md#bounded-candidates). */
+export const SEARCH_RESULTS_CAP = 200;
 /** Listed words at least this similar (pg_trgm, 0 to 1) to a typed word are candidates to replace it. */
 const CANDIDATE_SIMILARITY = 0.15;
 /** Corrections tried per unknown word, the closest first. */
