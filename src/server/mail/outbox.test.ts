@@ -21,6 +21,8 @@ import {
   retryDelaySeconds,
   SEND_BATCH,
   startOutboxSender,
+  eventLoopBusy,
+  quietMoment,
   type OutboxSender,
 } from './outbox';
 import { placeOrder } from '@/server/orders/order.service';
@@ -407,5 +409,48 @@ describe('checkout while the mail server fails', () => {
       await sender.idle();
       errors.mockRestore();
     }
+  });
+});
+
+describe('mail yields to requests', () => {
+  it('waits while the event loop is busy and goes at the first quiet check', async () => {
+    const readings = [0.9, 0.8, 0.2, 0.1];
+    let checks = 0;
+    expect(await quietMoment({ busy: () => readings[checks++]!, checkMs: 1, maxMs: 60_000 })).toBe(true);
+    expect(checks).toBe(3);
+  });
+
+  it('goes after its longest wait however busy, and at once when the sender stops', async () => {
+    let checks = 0;
+    expect(await quietMoment({ busy: () => (checks++, 1), checkMs: 1, maxMs: 30 })).toBe(false);
+    expect(checks).toBeGreaterThan(1);
+    checks = 0;
+    expect(await quietMoment({ busy: () => (checks++, 1), checkMs: 1, stopped: () => true })).toBe(false);
+    expect(checks).toBe(0);
+  });
+
+  it('reads the event loop: busy while work blocks it, not while it waits', async () => {
+    const busy = eventLoopBusy();
+    const until = performance.now() + 40;
+    while (performance.now() < until) {
+      // work that holds the loop, as a burst of requests does
+    }
+    expect(busy()).toBeGreaterThan(0.5);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(busy()).toBeLessThan(0.5);
+  });
+
+  it("the sender's run sends only after the quiet moment", async () => {
+    const mailer = recordingMailer();
+    const mail = aMail();
+    await db.transaction((tx) => queueMail(tx, 'order_update', mail));
+    let quiet!: () => void;
+    const moment = new Promise<void>((resolve) => (quiet = resolve));
+    sender = startOutboxSender({ db: async () => db, mailer, quiet: () => moment });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mailer.to(mail.to)).toEqual([]);
+    quiet();
+    await sender.idle();
+    expect(mailer.to(mail.to)).toHaveLength(1);
   });
 });

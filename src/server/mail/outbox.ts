@@ -35,6 +35,42 @@ export const KEEP_SENT_DAYS = 7;
 /** The sender looks for due rows this often, besides being woken after each commit. */
 export const POLL_MS = 10_000;
 const PRUNE_EVERY_MS = 3_600_000;
+/**
+ * Mail yields to shoppers (docs/decisions/0040-mail-outbox.md#mail-yields-to-requests): a run
+ * waits while the event loop was busy more than this share of the last QUIET_CHECK_MS, for at
+ * most YIELD_MAX_MS, so a burst of orders is answered before their confirmations are sent.
+ */
+export const BUSY_UTILIZATION = 0.5;
+export const QUIET_CHECK_MS = 25;
+export const YIELD_MAX_MS = 2_000;
+
+/** The share of time the event loop was busy since the previous call (performance.eventLoopUtilization). */
+export function eventLoopBusy(): () => number {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const since = performance.eventLoopUtilization(last);
+    last = performance.eventLoopUtilization();
+    return since.utilization;
+  };
+}
+
+/**
+ * Resolves once `busy()` reads at most BUSY_UTILIZATION after a check period, or after `maxMs`
+ * however busy, or when `stopped()`; answers whether it was quiet.
+ */
+export async function quietMoment(
+  options: { busy?: () => number; checkMs?: number; maxMs?: number; stopped?: () => boolean } = {},
+): Promise<boolean> {
+  const busy = options.busy ?? eventLoopBusy();
+  const checkMs = options.checkMs ?? QUIET_CHECK_MS;
+  const deadline = performance.now() + (options.maxMs ?? YIELD_MAX_MS);
+  while (!options.stopped?.()) {
+    await new Promise((resolve) => setTimeout(resolve, checkMs));
+    if (busy() <= BUSY_UTILIZATION) return true;
+    if (performance.now() >= deadline) return false;
+  }
+  return false;
+}
 const PRUNE_BATCH = 5_000;
 
 /** The wait before the next try after `attempts` failed tries: 30 s, 1 min, 2 min, ... at most 1 h. */
@@ -180,16 +216,25 @@ export interface OutboxSender {
 }
 
 /**
- * The background sender: runs at once, when woken, and every POLL_MS; prunes hourly. While it
- * runs it is this process's sender, which mailsCommitted wakes.
+ * The background sender: runs at once, when woken, and every POLL_MS, each run after a quiet
+ * moment of the server (quietMoment); prunes hourly. While it runs it is this process's sender,
+ * which mailsCommitted wakes.
  */
-export function startOutboxSender(options: { db: () => Promise<Db>; mailer: Mailer; pollMs?: number }): OutboxSender {
+export function startOutboxSender(options: {
+  db: () => Promise<Db>;
+  mailer: Mailer;
+  pollMs?: number;
+  /** Waits for a moment the server is not busy (quietMoment); tests give their own. */
+  quiet?: (stopped: () => boolean) => Promise<unknown>;
+}): OutboxSender {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   let lastPrune = 0;
+  const quiet = options.quiet ?? ((isStopped: () => boolean) => quietMoment({ stopped: isStopped }));
   const pass = async () => {
     try {
+      await quiet(() => stopped);
       const db = await options.db();
       await deliverDue(db, options.mailer);
       if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
