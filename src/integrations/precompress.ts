@@ -6,10 +6,10 @@
 // This file runs in Astro's config process and in scripts: it imports no application code.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { afterBuild } from './after-build';
 
 /** Extensions worth compressing: text formats and uncompressed fonts (not woff/woff2, images, video). */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
@@ -105,22 +105,9 @@ export async function precompressDirectory(dir: string): Promise<PrecompressSumm
 }
 
 export function precompress(): AstroIntegration {
-  let clientDir: URL | undefined;
-  return {
-    name: 'safe-buddy:precompress',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        clientDir = config.build.client;
-      },
-      'astro:build:done': async ({ logger }) => {
-        if (!clientDir) return;
-        const started = performance.now();
-        const s = await precompressDirectory(fileURLToPath(clientDir));
-        const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-        logger.info(
-          `${s.files} static files compressed (${s.br} .br, ${s.gzip} .gz): ${kb(s.bytes)} -> ${kb(s.brBytes)} with brotli, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        );
-      },
-    },
-  };
+  return afterBuild('safe-buddy:precompress', async (clientDir) => {
+    const s = await precompressDirectory(clientDir);
+    const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+    return `${s.files} static files compressed (${s.br} .br, ${s.gzip} .gz): ${kb(s.bytes)} -> ${kb(s.brBytes)} with brotli`;
+  });
 }

@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { afterBuild } from './after-build';
 import sharp from 'sharp';
 import { PHOTO_SHARE_WIDTH, SHARE_IMAGE_FOLDERS } from '../domain/product-photos';
 
@@ -53,19 +54,8 @@ export async function writeShareImages(dir: string, cacheDir: string = DEFAULT_C
 }
 
 export function shareImages(): AstroIntegration {
-  let clientDir: URL | undefined;
-  return {
-    name: 'safe-buddy:share-images',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        clientDir = config.build.client;
-      },
-      'astro:build:done': async ({ logger }) => {
-        if (!clientDir) return;
-        const started = performance.now();
-        const n = await writeShareImages(fileURLToPath(clientDir));
-        logger.info(`${n} link-preview JPEGs drawn from the SVG illustrations in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      },
-    },
-  };
+  return afterBuild(
+    'safe-buddy:share-images',
+    async (clientDir) => `${await writeShareImages(clientDir)} link-preview JPEGs drawn from the SVG illustrations`,
+  );
 }

@@ -5,6 +5,7 @@
 // process's sender (started with the server, src/server/jobs.ts) is woken; it also polls, retries a
 // failed send with exponential backoff, and prunes old sent rows. Two senders (two instances)
 // claim rows with `for update skip locked` and a lease, so one row is sent by one of them.
+import { performance } from 'node:perf_hooks';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema/mail';
