@@ -49,6 +49,7 @@ export const adminTaxonomyExamples: Examples<Contract['adminTaxonomy']> = {
   uploadPicture: async ({ admin }) => ({
     staff: admin,
     body: { photo: photoFile(await testPng(300, 300), 'icon.png', 'image/png') },
+    encoding: 'multipart',
     deps: { photoStore: temporaryPhotoStore().store },
   }),
 };
