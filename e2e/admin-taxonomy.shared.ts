@@ -54,7 +54,7 @@ export async function categoryJourney(page: Page, label: string, colour: string)
 
   // The shop shows it at once: the menu (on every page), the home page with its icon, the store's circles.
   await page.goto('/menu');
-  await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/store?category=${id}`);
+  await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', `/store?category=${id}`);
   await page.goto('/');
   const tile = page.getByTestId('home-categories').getByRole('link', { name, exact: true });
   await expect(tile).toHaveAttribute('href', `/store?category=${id}`);
