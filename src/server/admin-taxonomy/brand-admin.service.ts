@@ -25,7 +25,8 @@ export interface StaffBrand {
 export const brandTags = (id: number) => [cacheTags.brand(id), cacheTags.lists, cacheTags.home];
 
 /** Products with the brand, archived ones included (they keep it for past orders). */
-const productCountOf = sql<number>`(select count(*) from ${products} where ${products.brandId} = ${brands.id})`;
+// Qualified by hand: inside the subquery, drizzle's bare column names would both name the products' columns.
+const productCountOf = sql<number>`(select count(*) from "products" p where p."brand_id" = "brands"."id")`;
 
 export interface StaffBrandFilters {
   q?: string | undefined;

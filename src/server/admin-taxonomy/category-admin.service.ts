@@ -24,7 +24,8 @@ export interface StaffCategory {
 /** What a category change drops: its own tag, the lists and home that show it, and every page (the menu). */
 export const categoryTags = (id: number) => [cacheTags.category(id), cacheTags.lists, cacheTags.home, cacheTags.all];
 
-const productCountOf = sql<number>`(select count(*) from ${productCategories} where ${productCategories.categoryId} = ${categories.id})`;
+// Qualified by hand: drizzle writes bare column names, which inside a subquery name its own table's first.
+const productCountOf = sql<number>`(select count(*) from "product_categories" pc where pc."category_id" = "categories"."id")`;
 
 /** Every category in the shop's order (a shop has tens, not thousands). */
 export async function listCategoriesForStaff(db: Db): Promise<StaffCategory[]> {

@@ -118,7 +118,7 @@ describe('brands by staff', () => {
     const taken = await insertBrand(db, { name: 'Ironclad' });
     await insertProduct(db, { brandId: taken.id });
     await expect(createBrand(db, staff, brandInput.parse({ name: 'IRONCLAD', logo: '/images/brands/ironclad.svg' }))).rejects.toThrow(
-      new ValidationError(t.brandNameTaken('Ironclad')),
+      new ValidationError(t.brandNameTaken('Ironclad'), { name: [t.brandNameTaken('Ironclad')] }),
     );
     const created = await createBrand(db, staff, brandInput.parse({ name: 'Deskmate', logo: '/images/brands/archiva.svg' }));
     expect(created).toMatchObject({ brand: { name: 'Deskmate', version: 0 }, productCount: 0 });
