@@ -53,13 +53,15 @@ export default function CategoryList({ categories }: { categories: ListedCategor
               </a>
               <p className="text-xs text-ink-500">
                 {t.categories.id(c.id)} · {t.categories.products(c.product_count)}
-                {c.coming_soon && <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">{t.categories.comingSoon}</span>}
+                {c.coming_soon && (
+                  <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">{t.categories.comingSoon}</span>
+                )}
               </p>
             </div>
             <div className="flex shrink-0 gap-1">
               <button
                 type="button"
-                className="flex h-11 w-11 items-center justify-center rounded-md border border-ink-200 hover:bg-ink-50 disabled:opacity-40"
+                className="border-ink-200 flex h-11 w-11 items-center justify-center rounded-md border hover:bg-ink-50 disabled:opacity-40"
                 aria-label={t.categories.moveUp(c.name)}
                 disabled={busy || i === 0}
                 onClick={() => void move(i, -1)}
@@ -68,7 +70,7 @@ export default function CategoryList({ categories }: { categories: ListedCategor
               </button>
               <button
                 type="button"
-                className="flex h-11 w-11 items-center justify-center rounded-md border border-ink-200 hover:bg-ink-50 disabled:opacity-40"
+                className="border-ink-200 flex h-11 w-11 items-center justify-center rounded-md border hover:bg-ink-50 disabled:opacity-40"
                 aria-label={t.categories.moveDown(c.name)}
                 disabled={busy || i === list.length - 1}
                 onClick={() => void move(i, 1)}

@@ -69,7 +69,11 @@ export default function PictureField({ name, label, hint, value, onChange, drawn
             {url === '' ? (
               <span className={`${box} flex items-center justify-center text-xs text-ink-700`}>{t.categories.noImage}</span>
             ) : (
-              <img src={url} alt={url === value && uploaded ? t.picture.current : `${label} ${i + 1}`} className={`${box} object-contain`} />
+              <img
+                src={url}
+                alt={url === value && uploaded ? t.picture.current : `${label} ${i + 1}`}
+                className={`${box} object-contain`}
+              />
             )}
           </label>
         ))}

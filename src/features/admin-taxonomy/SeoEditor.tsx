@@ -6,7 +6,14 @@ import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { FormAlert, Spinner, TextField, inputClass } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
-import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_SHOWN, SEO_TITLE_MAX, SEO_TITLE_SHOWN, seoInput, type SeoPageKey } from '@/domain/taxonomy-admin';
+import {
+  SEO_DESCRIPTION_MAX,
+  SEO_DESCRIPTION_SHOWN,
+  SEO_TITLE_MAX,
+  SEO_TITLE_SHOWN,
+  seoInput,
+  type SeoPageKey,
+} from '@/domain/taxonomy-admin';
 import { adminTaxonomyTexts as t } from '@/domain/messages/admin-taxonomy';
 
 export interface EditedSeo {

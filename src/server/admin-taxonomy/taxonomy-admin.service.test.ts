@@ -16,7 +16,14 @@ import { adminTaxonomyMessages as t } from '@/domain/messages/admin-taxonomy';
 import { useFreshDatabase } from '../../../tests/db';
 import { insertBrand, insertCategory, insertProduct, insertSeoKeyword } from '../../../tests/factories';
 import { signedInStaff } from '../../../tests/staff';
-import { categoryForEdit, createCategory, deleteCategory, listCategoriesForStaff, orderCategories, updateCategory } from './category-admin.service';
+import {
+  categoryForEdit,
+  createCategory,
+  deleteCategory,
+  listCategoriesForStaff,
+  orderCategories,
+  updateCategory,
+} from './category-admin.service';
 import { brandForEdit, createBrand, deleteBrand, listBrandsForStaff, updateBrand } from './brand-admin.service';
 import { listSeoForStaff, updateSeo } from './seo-admin.service';
 
@@ -35,7 +42,14 @@ afterEach(() => {
 });
 
 const category = (overrides: Record<string, unknown> = {}) =>
-  categoryInput.parse({ name: 'Key Cabinets', icon: '/images/categories/19.svg', image: '', coming_soon: false, sort_order: '5', ...overrides });
+  categoryInput.parse({
+    name: 'Key Cabinets',
+    icon: '/images/categories/19.svg',
+    image: '',
+    coming_soon: false,
+    sort_order: '5',
+    ...overrides,
+  });
 
 /** The audit log's entries of one record. */
 const auditOf = async (entityType: string, id: number | string) =>
@@ -71,11 +85,16 @@ describe('categories by staff', () => {
     );
     expect(saved.category).toMatchObject({ name: 'Home Safes', image: '/images/categories/banner-3.svg', version: 1 });
     expect((await listMenuCategories(db)).find((c) => c.id === row.id)?.name).toBe('Home Safes');
-    expect((await listCategories(db)).find((c) => c.id === row.id)).toMatchObject({ name: 'Home Safes', image: '/images/categories/banner-3.svg' });
+    expect((await listCategories(db)).find((c) => c.id === row.id)).toMatchObject({
+      name: 'Home Safes',
+      image: '/images/categories/banner-3.svg',
+    });
     expect(invalidated.flat()).toContain(`category:${row.id}`);
 
     invalidated.length = 0;
-    await expect(updateCategory(db, staff, row.id, row.version, category({ name: 'Lost' }))).rejects.toThrow(new ConflictError(t.categoryStale));
+    await expect(updateCategory(db, staff, row.id, row.version, category({ name: 'Lost' }))).rejects.toThrow(
+      new ConflictError(t.categoryStale),
+    );
     expect((await categoryForEdit(db, row.id)).category.name).toBe('Home Safes');
     expect(invalidated).toEqual([]);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'category.update'));
@@ -131,13 +150,19 @@ describe('brands by staff', () => {
 
   it('renames against the version read (the shop shows it at once), refuses a stale edit, deletes only an unused brand', async () => {
     const brand = await insertBrand(db, { name: 'Vaultline' });
-    const saved = await updateBrand(db, staff, brand.id, 0, brandInput.parse({ name: 'Vaultline Pro', logo: '/images/brands/vaultline.svg' }));
+    const saved = await updateBrand(
+      db,
+      staff,
+      brand.id,
+      0,
+      brandInput.parse({ name: 'Vaultline Pro', logo: '/images/brands/vaultline.svg' }),
+    );
     expect(saved.brand).toMatchObject({ name: 'Vaultline Pro', version: 1 });
     expect((await getBrand(db, brand.id))?.name).toBe('Vaultline Pro');
     expect(invalidated.flat()).toContain(`brand:${brand.id}`);
-    await expect(updateBrand(db, staff, brand.id, 0, brandInput.parse({ name: 'Old', logo: '/images/brands/vaultline.svg' }))).rejects.toThrow(
-      new ConflictError(t.brandStale),
-    );
+    await expect(
+      updateBrand(db, staff, brand.id, 0, brandInput.parse({ name: 'Old', logo: '/images/brands/vaultline.svg' })),
+    ).rejects.toThrow(new ConflictError(t.brandStale));
     await insertProduct(db, { brandId: brand.id, archivedAt: new Date() });
     await expect(deleteBrand(db, staff, brand.id)).rejects.toThrow(new ConflictError(t.brandInUse(1)));
     const spare = await insertBrand(db);
@@ -153,7 +178,13 @@ describe('SEO texts by staff', () => {
     await insertSeoKeyword(db, 'home');
     await insertSeoKeyword(db, 'office_buddy');
     expect((await listSeoForStaff(db)).map((r) => r.pageKey)).toEqual(['home', 'office_buddy']);
-    const saved = await updateSeo(db, staff, 'home', 0, seoInput.parse({ title: 'Safes in Dubai', description: 'Fire safes.', keywords: 'safes' }));
+    const saved = await updateSeo(
+      db,
+      staff,
+      'home',
+      0,
+      seoInput.parse({ title: 'Safes in Dubai', description: 'Fire safes.', keywords: 'safes' }),
+    );
     expect(saved).toMatchObject({ title: 'Safes in Dubai', version: 1 });
     expect((await listSeoKeywords(db)).find((r) => r.pageKey === 'home')?.title).toBe('Safes in Dubai');
     expect(invalidated.flat()).toContain('all');

@@ -182,7 +182,8 @@ describe('the staff taxonomy API', () => {
 });
 
 describe('the taxonomy picture upload', () => {
-  const upload = (photo: File) => callEndpoint(db, adminTaxonomyApi.uploadPicture, { staff: clerk, body: { photo }, encoding: 'multipart', deps });
+  const upload = (photo: File) =>
+    callEndpoint(db, adminTaxonomyApi.uploadPicture, { staff: clerk, body: { photo }, encoding: 'multipart', deps });
 
   it('re-encodes a PNG icon into the photo store and answers the addresses a category or brand may save', async () => {
     const answer = await upload(photoFile(await testPng(240, 240), 'icon.png', 'image/png'));
@@ -217,7 +218,11 @@ describe('the taxonomy picture upload', () => {
         photoMessages.photoType,
       ],
       // A PNG's signature in front of a JPEG's bytes: recognised as PNG, decodes as neither.
-      ['a JPEG behind a PNG signature', photoFile(new Uint8Array([...png.subarray(0, 8), ...jpeg.subarray(8)]), 'x.png', 'image/png'), photoMessages.photoUnreadable],
+      [
+        'a JPEG behind a PNG signature',
+        photoFile(new Uint8Array([...png.subarray(0, 8), ...jpeg.subarray(8)]), 'x.png', 'image/png'),
+        photoMessages.photoUnreadable,
+      ],
       ['a truncated PNG', photoFile(png.subarray(0, Math.floor(png.length / 2)), 'half.png', 'image/png'), photoMessages.photoUnreadable],
       ['an icon too small', photoFile(await testPng(40, 40), 'tiny.png', 'image/png'), photoMessages.photoTooSmall(100)],
     ];

@@ -33,7 +33,10 @@ export const adminTaxonomyRoutes = [
   })),
   route(adminTaxonomyApi.updateCategory, async ({ db, now }, { params, body, staff }) => {
     const { version, ...input } = body;
-    return { data: adminCategoryJson(await categories.updateCategory(db, staff, id(params), version, input, now())), message: t.categorySaved };
+    return {
+      data: adminCategoryJson(await categories.updateCategory(db, staff, id(params), version, input, now())),
+      message: t.categorySaved,
+    };
   }),
   route(adminTaxonomyApi.deleteCategory, async ({ db, now }, { params, staff }) => {
     await categories.deleteCategory(db, staff, id(params), now());

@@ -67,7 +67,14 @@ export const CATEGORIES: CategorySeed[] = [
     sortOrder: i + 1,
     image: `/images/categories/banner-${id}.svg`,
   })),
-  { id: 20, name: 'Interactive Displays', icon: '/images/categories/coming-interactive-displays.svg', comingSoon: true, sortOrder: 20, image: null },
+  {
+    id: 20,
+    name: 'Interactive Displays',
+    icon: '/images/categories/coming-interactive-displays.svg',
+    comingSoon: true,
+    sortOrder: 20,
+    image: null,
+  },
   { id: 21, name: 'Furniture', icon: '/images/categories/coming-furniture.svg', comingSoon: true, sortOrder: 21, image: null },
   { id: 22, name: 'Other Security Products', icon: '/images/categories/coming-security.svg', comingSoon: true, sortOrder: 22, image: null },
 ];
