@@ -8,7 +8,7 @@ import { auditLog } from '@/server/db/schema/staff';
 import { categories } from '@/server/db/schema/catalog';
 import type { StaffMember } from '@/server/staff/staff.service';
 import { ConflictError, ValidationError } from '@/server/errors';
-import { registerLocalCache } from '@/server/cache/registry';
+import { invalidateLocal, registerLocalCache } from '@/server/cache/registry';
 import { getBrand, listCategories, listSeoKeywords } from '@/server/catalog/catalog.service';
 import { listMenuCategories } from '@/server/catalog/menu-categories';
 import { brandInput, categoryInput, seoInput } from '@/domain/taxonomy-admin';
@@ -129,6 +129,17 @@ describe('categories by staff', () => {
     expect(await db.select().from(categories).where(eq(categories.id, unused.id))).toEqual([]);
     expect(await auditOf('category', unused.id)).toEqual(['category.delete']);
     expect(invalidated.flat()).toContain(`category:${unused.id}`);
+  });
+});
+
+describe('another instance’s change', () => {
+  it('drops the menu kept in memory when its notification arrives (the same path as a NOTIFY)', async () => {
+    await listMenuCategories(db);
+    // Written by another instance: this one only hears of it by the invalidation channel.
+    const elsewhere = await insertCategory(db, { name: 'Added elsewhere' });
+    expect((await listMenuCategories(db)).map((c) => c.name)).not.toContain('Added elsewhere');
+    await invalidateLocal([`category:${elsewhere.id}`]);
+    expect((await listMenuCategories(db)).map((c) => c.name)).toContain('Added elsewhere');
   });
 });
 
