@@ -10,8 +10,8 @@ export interface MemoOptions<T> {
 }
 
 export function createMemo<T>(options: MemoOptions<T>) {
-  const stores = new WeakMap<Db, Map<string, { value: T; expires: number }>>();
-  return async function memo(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+  let stores = new WeakMap<Db, Map<string, { value: T; expires: number }>>();
+  const memo = async function memo(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
     let store = stores.get(db);
     if (!store) stores.set(db, (store = new Map()));
     const hit = store.get(key);
@@ -23,4 +23,9 @@ export function createMemo<T>(options: MemoOptions<T>) {
     }
     return value;
   };
+  /** Drops every kept value (a change made them stale, e.g. a category renamed by staff). */
+  const forget = () => {
+    stores = new WeakMap();
+  };
+  return Object.assign(memo, { forget });
 }

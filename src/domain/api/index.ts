@@ -10,6 +10,7 @@ import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
 import { adminInboxApi } from './admin-inbox';
 import { adminModerationApi } from './admin-moderation';
 import { adminStaffApi } from './admin-staff';
+import { adminTaxonomyApi } from './admin-taxonomy';
 import { cartApi, couponsApi, wishlistApi } from './cart';
 import { addressesApi } from './addresses';
 import { catalogApi } from './catalog';
@@ -44,6 +45,7 @@ export const contract = {
   adminStaff: adminStaffApi,
   adminCatalog: adminCatalogApi,
   adminCoupons: adminCouponsApi,
+  adminTaxonomy: adminTaxonomyApi,
 };
 
 export type Contract = typeof contract;

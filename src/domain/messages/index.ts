@@ -8,6 +8,7 @@
 import { accountMessages } from './accounts';
 import { adminCatalogMessages, adminCatalogTexts, adminPhotoTexts, adminProductEditorTexts } from './admin-catalog';
 import { adminCouponMessages, adminCouponTexts } from './admin-coupons';
+import { adminTaxonomyMessages, adminTaxonomyTexts } from './admin-taxonomy';
 import { adminInboxTexts } from './admin-inbox';
 import {
   adminDashboardTexts,
@@ -48,6 +49,7 @@ import { wishlistTexts } from './wishlist';
 export * from './accounts';
 export * from './admin-catalog';
 export * from './admin-coupons';
+export * from './admin-taxonomy';
 export * from './admin-inbox';
 export * from './admin-orders';
 export * from './auth';
@@ -130,5 +132,7 @@ export const messages = {
   adminProductEditor: adminProductEditorTexts,
   adminCouponMessages,
   adminCoupons: adminCouponTexts,
+  adminTaxonomyMessages,
+  adminTaxonomy: adminTaxonomyTexts,
   adminPhotos: adminPhotoTexts,
 } as const;

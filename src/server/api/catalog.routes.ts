@@ -49,7 +49,11 @@ export const catalogRoutes: ContractRoute[] = [
   route(catalogApi.productView, async ({ db }, { query }) => {
     const product = await catalog.getProductDetail(db, query.product_id);
     if (!product) throw new NotFoundError('Product not found');
-    return { data: productDetailJson(product), message: 'Product', cacheTags: [cacheTags.product(product.id)] };
+    return {
+      data: productDetailJson(product),
+      message: 'Product',
+      cacheTags: [cacheTags.product(product.id), ...(product.brand ? [cacheTags.brand(product.brand.id)] : [])],
+    };
   }),
   route(catalogApi.categories, async ({ db }, { query }) => {
     const all = await catalog.listCategories(db, { productType: query.product_type, brandId: query.brand_id, includeComingSoon: true });
@@ -81,6 +85,7 @@ export const catalogRoutes: ContractRoute[] = [
   route(catalogApi.seo, async ({ db }) => ({
     data: seoJson(await catalog.listSeoKeywords(db)),
     message: 'SEO data',
-    headers: { 'cache-control': 'public, max-age=3600' },
+    // Edited by staff (docs/decisions/0049-categories-brands-seo.md): the route cache's own
+    // revalidating Cache-Control, so an edit is seen at once.
   })),
 ];

@@ -15,6 +15,7 @@ import { adminOrderListRoutes } from './admin-order-list.routes';
 import { adminInboxRoutes } from './admin-inbox.routes';
 import { adminModerationRoutes } from './admin-moderation.routes';
 import { adminStaffRoutes } from './admin-staff.routes';
+import { adminTaxonomyRoutes } from './admin-taxonomy.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { contactRoutes } from './contact.routes';
@@ -56,6 +57,7 @@ const routes: ContractRoute[] = [
   ...adminStaffRoutes,
   ...adminCatalogRoutes,
   ...adminCouponRoutes,
+  ...adminTaxonomyRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,

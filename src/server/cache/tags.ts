@@ -9,7 +9,9 @@ export const cacheTags = {
   all: ALL_TAG,
   /** One product: its page, and every list or block that shows its card (price, stock, rating). */
   product: (id: number | string) => `product:${id}`,
+  /** A category's or brand's name, picture or order (docs/decisions/0049-categories-brands-seo.md). */
   category: (id: number | string) => `category:${id}`,
+  /** A brand: its name on product pages (which carry their brand's tag) and in the lists' filters. */
   brand: (id: number | string) => `brand:${id}`,
   /** The home page's own blocks (banners, offer, featured and latest picks, top brands). */
   home: 'home',
@@ -29,4 +31,9 @@ export function productTags(ids: Iterable<number | string | null | undefined>): 
   const tags = new Set<string>();
   for (const id of ids) if (id !== null && id !== undefined) tags.add(cacheTags.product(id));
   return [...tags];
+}
+
+/** Whether an invalidation may have changed a category or brand (memos outside the route cache drop their copies). */
+export function tagsChangeTaxonomy(tags: readonly string[]): boolean {
+  return tags.some((tag) => tag === ALL_TAG || tag.startsWith(cacheTags.category('')) || tag.startsWith(cacheTags.brand('')));
 }

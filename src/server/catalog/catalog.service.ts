@@ -31,6 +31,8 @@ import { NEW_BADGE_DAYS, PRODUCT_TYPES, RELATED_PRODUCTS } from '@/domain/consta
 import { sanitizeProductHtml } from './sanitize';
 import { storedPhotoOf, type StoredPhoto } from '@/domain/product-photos';
 import { createMemo } from '@/server/cache';
+import { onLocalInvalidation } from '@/server/cache/registry';
+import { tagsChangeTaxonomy } from '@/server/cache/tags';
 import { renderCataloguePdf, specsFromHtmlTable } from './catalogue-pdf';
 import { fils, formatPrice, type Fils } from '@/domain/money';
 import { shelfPrice as shelfPriceOf } from '@/domain/pricing';
@@ -508,6 +510,14 @@ const memoListFacets = createMemo<Facets>({
   keepIf: (f) => f.productTypes.reduce((sum, t) => sum + t.productCount, 0) >= LARGE,
 });
 
+// The facets carry the categories' and brands' names: a staff edit drops them at once, here and
+// (by NOTIFY) on every instance (docs/decisions/0049-categories-brands-seo.md).
+onLocalInvalidation((tags) => {
+  if (!tagsChangeTaxonomy(tags)) return;
+  memoFacets.forget();
+  memoListFacets.forget();
+});
+
 export async function listFacets(db: Db, filter: ProductFilter, scope: ListScope = 'all'): Promise<Facets> {
   const search = await resolveSearch(db, filter.search);
   if (search === null) return { productTypes: [], categories: [], brands: [], priceBuckets: [] };
@@ -735,6 +745,8 @@ export interface CategoryInfo {
   id: number;
   name: string;
   icon: string;
+  /** The banner on its store page, or null (docs/decisions/0049-categories-brands-seo.md). */
+  image: string | null;
   comingSoon: boolean;
   productCount: number;
 }
@@ -760,6 +772,7 @@ export async function listCategories(
         id: categories.id,
         name: categories.name,
         icon: categories.icon,
+        image: categories.image,
         comingSoon: categories.comingSoon,
         productCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
       })

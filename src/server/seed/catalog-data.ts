@@ -39,6 +39,8 @@ export interface CategorySeed {
   icon: string;
   comingSoon: boolean;
   sortOrder: number;
+  /** The banner on the category's store page (null: the store's own hero). */
+  image: string | null;
 }
 
 const SOLD_CATEGORIES: Array<[number, string]> = [
@@ -63,10 +65,18 @@ export const CATEGORIES: CategorySeed[] = [
     icon: `/images/categories/${id}.svg`,
     comingSoon: false,
     sortOrder: i + 1,
+    image: `/images/categories/banner-${id}.svg`,
   })),
-  { id: 20, name: 'Interactive Displays', icon: '/images/categories/coming-interactive-displays.svg', comingSoon: true, sortOrder: 20 },
-  { id: 21, name: 'Furniture', icon: '/images/categories/coming-furniture.svg', comingSoon: true, sortOrder: 21 },
-  { id: 22, name: 'Other Security Products', icon: '/images/categories/coming-security.svg', comingSoon: true, sortOrder: 22 },
+  {
+    id: 20,
+    name: 'Interactive Displays',
+    icon: '/images/categories/coming-interactive-displays.svg',
+    comingSoon: true,
+    sortOrder: 20,
+    image: null,
+  },
+  { id: 21, name: 'Furniture', icon: '/images/categories/coming-furniture.svg', comingSoon: true, sortOrder: 21, image: null },
+  { id: 22, name: 'Other Security Products', icon: '/images/categories/coming-security.svg', comingSoon: true, sortOrder: 22, image: null },
 ];
 
 /** Ids of the categories that hold products (the spec's ids). */

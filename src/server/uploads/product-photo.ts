@@ -68,13 +68,18 @@ export function photoUploadsInProgress(): { running: number; waiting: number } {
   return { running, waiting: waiting.length };
 }
 
+export interface PhotoOptions {
+  /** The smallest width and height accepted (PHOTO_MIN_SIDE for a product photo; icons and logos may be smaller). */
+  minSide?: number;
+}
+
 /** Checks an upload and writes its variants in memory, PHOTO_UPLOADS_AT_ONCE at a time; refuses with the field's message. */
-export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+export async function processPhoto(bytes: Uint8Array, options: PhotoOptions = {}): Promise<ProcessedPhoto> {
   // A finishing upload hands its place straight to the next in line, so none slips in between.
   if (running >= PHOTO_UPLOADS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   else running++;
   try {
-    return await processOne(bytes);
+    return await processOne(bytes, options.minSide ?? PHOTO_MIN_SIDE);
   } finally {
     const next = waiting.shift();
     if (next) next();
@@ -82,7 +87,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   }
 }
 
-async function processOne(bytes: Uint8Array): Promise<ProcessedPhoto> {
+async function processOne(bytes: Uint8Array, minSide: number): Promise<ProcessedPhoto> {
   if (bytes.length === 0) refuse(t.photoRequired);
   if (bytes.length > PHOTO_MAX_BYTES) refuse(t.photoTooLarge(PHOTO_MAX_BYTES / (1024 * 1024)));
   const type = detectImageType(bytes);
@@ -102,7 +107,7 @@ async function processOne(bytes: Uint8Array): Promise<ProcessedPhoto> {
   // The file's bytes start as one format and decode as another: a lie, refused.
   if (meta.format !== SHARP_FORMATS[type]) refuse(t.photoUnreadable);
   const { width, height } = meta.autoOrient;
-  if (width < PHOTO_MIN_SIDE || height < PHOTO_MIN_SIDE) refuse(t.photoTooSmall(PHOTO_MIN_SIDE));
+  if (width < minSide || height < minSide) refuse(t.photoTooSmall(minSide));
 
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
   const widths = photoWidthsFor(width);

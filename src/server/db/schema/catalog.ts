@@ -29,12 +29,19 @@ export const categories = pgTable('categories', {
   // Shown on the home page but not yet sold: rendered as 'Coming soon!' with no link.
   comingSoon: boolean('coming_soon').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  // The category's banner on its store page (docs/decisions/0049-categories-brands-seo.md): a drawn
+  // SVG or an uploaded picture; null shows the store's own hero.
+  image: text('image'),
+  // Each staff edit raises it; an edit sent against an older version is refused (409).
+  version: integer('version').notNull().default(0),
 });
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull().unique(),
   logo: text('logo').notNull(),
+  // Each staff edit raises it; an edit sent against an older version is refused (409).
+  version: integer('version').notNull().default(0),
 });
 
 export const topBrands = pgTable('top_brands', {
@@ -250,6 +257,8 @@ export const seoKeywords = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     keywords: text('keywords').notNull(),
+    // Each staff edit raises it; an edit sent against an older version is refused (409).
+    version: integer('version').notNull().default(0),
   },
   (t) => [uniqueIndex('seo_keywords_page_key_idx').on(t.pageKey)],
 );
