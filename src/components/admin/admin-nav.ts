@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'orders', label: label.orders, href: '/admin/orders' },
   { key: 'products', label: label.products, href: '/admin/products' },
   { key: 'coupons', label: label.coupons, href: '/admin/coupons' },
+  { key: 'home', label: label.home, href: '/admin/home' },
   { key: 'messages', label: label.messages, href: '/admin/messages' },
   { key: 'subscribers', label: label.subscribers, href: '/admin/subscribers' },
   { key: 'reviews', label: label.reviews, href: '/admin/reviews' },

@@ -8,6 +8,7 @@
 import { accountMessages } from './accounts';
 import { adminCatalogMessages, adminCatalogTexts, adminPhotoTexts, adminProductEditorTexts } from './admin-catalog';
 import { adminCouponMessages, adminCouponTexts } from './admin-coupons';
+import { adminHomeMessages, adminHomeTexts } from './admin-home';
 import { adminInboxTexts } from './admin-inbox';
 import {
   adminDashboardTexts,
@@ -48,6 +49,7 @@ import { wishlistTexts } from './wishlist';
 export * from './accounts';
 export * from './admin-catalog';
 export * from './admin-coupons';
+export * from './admin-home';
 export * from './admin-inbox';
 export * from './admin-orders';
 export * from './auth';
@@ -131,4 +133,6 @@ export const messages = {
   adminCouponMessages,
   adminCoupons: adminCouponTexts,
   adminPhotos: adminPhotoTexts,
+  adminHomeMessages,
+  adminHome: adminHomeTexts,
 } as const;

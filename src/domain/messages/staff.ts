@@ -48,6 +48,7 @@ export const backOfficeTexts = {
     orders: 'Orders',
     products: 'Products',
     coupons: 'Coupons',
+    home: 'Home page',
     messages: 'Messages',
     subscribers: 'Subscribers',
     reviews: 'Reviews',

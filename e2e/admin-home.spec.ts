@@ -1,0 +1,10 @@
+// The home page's blocks by staff at 1280 px (docs/decisions/0050-home-blocks.md); runs after the
+// other specs (playwright.config.ts: it changes the home page they read).
+import { test } from './admin.fixtures';
+import { homeEditingJourney } from './admin-home.shared';
+
+test('staff change the first hero slide’s title and picture and reorder featured products; the shop’s home shows them at once', async ({
+  staffPage,
+}) => {
+  await homeEditingJourney(staffPage, 'desktop');
+});
