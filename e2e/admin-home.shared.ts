@@ -75,7 +75,10 @@ export async function homeEditingJourney(page: Page, label: string): Promise<voi
     const featured = page.locator('[data-home-section="featured"]');
     const rows = featured.getByTestId('featured-list').locator(':scope > li');
     const firstName = (await rows.first().locator('p').first().textContent())!.replace(/^\d+\.\s*/, '').trim();
-    await rows.first().getByRole('button', { name: `Move ${firstName} down` }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: `Move ${firstName} down` })
+      .click();
     await expect(rows.nth(1)).toContainText(firstName);
     await featured.getByTestId('save-featured').click();
     await expect(featured.getByTestId('status-featured')).toHaveText('Saved: the shop shows it now');

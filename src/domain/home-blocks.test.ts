@@ -55,7 +55,12 @@ describe('the slides’ schema and rules', () => {
     expect(slideProblems('hero', [slide({ href: '' })])).toEqual({ 'items.0.href': t.linkRequired });
     expect(slideProblems('tiles', [slide({ href: '' })])).toEqual({});
     expect(slideProblems('banner', [slide({ hidden: true })])).toEqual({ items: t.oneShown });
-    expect(slideProblems('banner', Array.from({ length: HOME_SLIDES_MAX.banner + 1 }, () => slide()))).toEqual({
+    expect(
+      slideProblems(
+        'banner',
+        Array.from({ length: HOME_SLIDES_MAX.banner + 1 }, () => slide()),
+      ),
+    ).toEqual({
       items: t.tooMany(HOME_SLIDES_MAX.banner),
     });
     expect(slideProblems('hero', [slide({ id: 4 }), slide({ id: 4 })])).toEqual({ items: t.twice });

@@ -98,9 +98,7 @@ export type HomeBrandsInput = z.output<typeof homeBrandsInput>;
 
 export const homeOfferFields = z.object({
   title: singleLine(z.string().trim().min(1, t.titleRequired).max(HOME_OFFER_TITLE_MAX, t.titleLength(HOME_OFFER_TITLE_MAX))),
-  sub_title: singleLine(
-    z.string().trim().min(1, t.subtitleRequired).max(HOME_OFFER_SUBTITLE_MAX, t.textLength(HOME_OFFER_SUBTITLE_MAX)),
-  ),
+  sub_title: singleLine(z.string().trim().min(1, t.subtitleRequired).max(HOME_OFFER_SUBTITLE_MAX, t.textLength(HOME_OFFER_SUBTITLE_MAX))),
   code: singleLine(
     z
       .string()

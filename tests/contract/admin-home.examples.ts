@@ -34,7 +34,13 @@ export const adminHomeExamples: Examples<Contract['adminHome']> = {
     const coupon = await insertCoupon(db);
     return {
       staff: admin,
-      body: { version: (await homeForEdit(db)).versions.offer, title: 'Limited Time Offer', sub_title: 'Save 10%', code: coupon.code, active: true },
+      body: {
+        version: (await homeForEdit(db)).versions.offer,
+        title: 'Limited Time Offer',
+        sub_title: 'Save 10%',
+        code: coupon.code,
+        active: true,
+      },
     };
   },
   uploadImage: async ({ admin }) => ({

@@ -45,6 +45,8 @@ export function toHomeModel(wire: AdminHomeWire): HomeModel {
     featured: wire.featured,
     brands: wire.brands,
     topBrandIds: wire.top_brand_ids,
-    offer: wire.offer ? { title: wire.offer.title, subTitle: wire.offer.sub_title, code: wire.offer.code, active: wire.offer.active } : null,
+    offer: wire.offer
+      ? { title: wire.offer.title, subTitle: wire.offer.sub_title, code: wire.offer.code, active: wire.offer.active }
+      : null,
   };
 }

@@ -32,9 +32,7 @@ export const adminHomeWire = z.strictObject({
   banner: z.array(homeSlideWire),
   hero: z.array(homeSlideWire),
   tiles: z.array(homeSlideWire),
-  featured: z.array(
-    z.strictObject({ id: wireId, name: z.string(), sku: z.string(), thumbnail: z.string(), archived: z.boolean() }),
-  ),
+  featured: z.array(z.strictObject({ id: wireId, name: z.string(), sku: z.string(), thumbnail: z.string(), archived: z.boolean() })),
   /** Every brand, by name, to choose from. */
   brands: z.array(z.strictObject({ id: wireId, name: z.string(), logo: z.string() })),
   top_brand_ids: z.array(wireId),

@@ -33,7 +33,10 @@ export const adminHomeTexts = {
     banner: { title: 'Banner', help: 'The two ranges at the top: side by side on wide screens, a carousel on phones.' },
     hero: { title: 'Hero slider', help: 'The promotions that take turns every 5 seconds. Phones show the text only.' },
     tiles: { title: 'Offer tiles', help: 'The tiles under “Offers for every space”. Without a link a tile says Coming Soon.' },
-    featured: { title: 'Featured products', help: 'The first 5 show on the home page, in this order; all stand in on Top Sellers while nothing sold.' },
+    featured: {
+      title: 'Featured products',
+      help: 'The first 5 show on the home page, in this order; all stand in on Top Sellers while nothing sold.',
+    },
     brands: { title: 'Top brands', help: 'The strip of brand logos, in this order.' },
     offer: { title: 'Limited-time offer', help: 'The banner with a promo code; a click copies the code.' },
   },

@@ -4,8 +4,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import type { HomeSlideModel } from '@/client/api/admin-home';
-import { toHomeModel } from '@/client/api/admin-home';
+import { toHomeModel, type HomeSlideModel } from '@/client/api/admin-home';
 import { TextField } from '@/client/form-fields';
 import { homeSlidesInput, slideProblems, type HomeSlideBlock } from '@/domain/home-blocks';
 import { PHOTO_ACCEPT } from '@/domain/product-photos';
@@ -25,7 +24,15 @@ const bodyOf = (version: number, items: Draft[]) => ({
   items: items.map((d) => ({ id: d.id, title: d.title, text: d.text, href: d.href, image: d.image, hidden: d.hidden })),
 });
 
-export function SlidesSection({ block, initial, version: initialVersion }: { block: HomeSlideBlock; initial: HomeSlideModel[]; version: number }) {
+export function SlidesSection({
+  block,
+  initial,
+  version: initialVersion,
+}: {
+  block: HomeSlideBlock;
+  initial: HomeSlideModel[];
+  version: number;
+}) {
   const id = useId();
   const [items, setItems] = useState(() => draftsOf(initial));
   const [version, setVersion] = useState(initialVersion);
@@ -119,7 +126,9 @@ export function SlidesSection({ block, initial, version: initialVersion }: { blo
                       data-testid="slide-preview"
                     />
                   ) : (
-                    <div className={`w-full rounded-lg border border-dashed border-ink-300 bg-ink-50 ${tiles ? 'aspect-square' : 'aspect-[12/5]'}`} />
+                    <div
+                      className={`w-full rounded-lg border border-dashed border-ink-300 bg-ink-50 ${tiles ? 'aspect-square' : 'aspect-[12/5]'}`}
+                    />
                   )}
                   <label className="btn-secondary h-11 cursor-pointer justify-center text-sm focus-within:ring-2 focus-within:ring-brand-600">
                     <input
@@ -191,7 +200,10 @@ export function SlidesSection({ block, initial, version: initialVersion }: { blo
         type="button"
         className="btn-secondary h-11 self-start"
         onClick={() =>
-          reorder([...items, { key: `slide-new-${++fresh}`, id: null, title: '', text: '', href: '', image: '', preview: '', hidden: false }])
+          reorder([
+            ...items,
+            { key: `slide-new-${++fresh}`, id: null, title: '', text: '', href: '', image: '', preview: '', hidden: false },
+          ])
         }
       >
         {tiles ? t.addTile : t.addSlide}

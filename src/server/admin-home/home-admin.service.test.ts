@@ -60,7 +60,9 @@ describe("today's home page as rows", () => {
   it('the migration inserts the seed’s slides of every block, in order, each section at version 0', async () => {
     const home = await homeForEdit(db);
     for (const block of HOME_SLIDE_BLOCKS)
-      expect(home.slides[block].map((s) => ({ title: s.title, text: s.text, href: s.href, image: s.imageLink }))).toEqual(HOME_SLIDES[block]);
+      expect(home.slides[block].map((s) => ({ title: s.title, text: s.text, href: s.href, image: s.imageLink }))).toEqual(
+        HOME_SLIDES[block],
+      );
     expect(Object.values(home.versions)).toEqual([0, 0, 0, 0, 0, 0]);
     const shop = await listHomeSlides(db);
     expect(shop.hero.map((s) => s.title)).toEqual(['Burglary safes', 'Paper shredders', 'Fire safes', 'Currency counters']);
@@ -76,7 +78,13 @@ describe('saveSlides', () => {
       { ...second!, title: 'Shredders this week' },
       { ...first!, hidden: true },
       third!,
-      { title: 'Vault doors', text: 'Made to measure', href: '/store?category=15', image: '/images/home/hero-fire-safes.svg', hidden: false },
+      {
+        title: 'Vault doors',
+        text: 'Made to measure',
+        href: '/store?category=15',
+        image: '/images/home/hero-fire-safes.svg',
+        hidden: false,
+      },
     ];
     const saved = await saveSlides(db, staff, 'hero', home.versions.hero, items);
     expect(saved.versions.hero).toBe(home.versions.hero + 1);
@@ -114,7 +122,15 @@ describe('saveSlides', () => {
     const noLink = await failure(saveSlides(db, staff, 'hero', home.versions.hero, [{ ...hero[0]!, href: '' }]));
     expect(noLink).toBeInstanceOf(ValidationError);
     expect((noLink as ValidationError).fields).toEqual({ 'items.0.href': [t.linkRequired] });
-    const allHidden = await failure(saveSlides(db, staff, 'hero', home.versions.hero, hero.map((s) => ({ ...s, hidden: true }))));
+    const allHidden = await failure(
+      saveSlides(
+        db,
+        staff,
+        'hero',
+        home.versions.hero,
+        hero.map((s) => ({ ...s, hidden: true })),
+      ),
+    );
     expect((allHidden as ValidationError).fields).toEqual({ items: [t.oneShown] });
     const banner = home.slides.banner.map(asFields);
     const foreign = await failure(saveSlides(db, staff, 'banner', home.versions.banner, [...banner, hero[0]!]));
@@ -145,7 +161,9 @@ describe('saveSlides', () => {
   it('refuses hostile uploads with the photo field’s message and writes no file and no row', async () => {
     const before = readdirSync(directory).length;
     const rows = (await db.select().from(homeImages)).length;
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script></svg>');
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script></svg>',
+    );
     const jpeg = await testJpeg(900, 600);
     const cases: [Uint8Array, string][] = [
       [svg, photoText.photoType],

@@ -92,7 +92,13 @@ export async function homeForEdit(db: Db): Promise<StaffHome> {
     db.select().from(homeSections),
     slidesOf(db),
     db
-      .select({ id: products.id, name: products.name, sku: products.sku, thumbnail: products.thumbnailImgLink, archivedAt: products.archivedAt })
+      .select({
+        id: products.id,
+        name: products.name,
+        sku: products.sku,
+        thumbnail: products.thumbnailImgLink,
+        archivedAt: products.archivedAt,
+      })
       .from(featuredProducts)
       .innerJoin(products, eq(products.id, featuredProducts.productId))
       .orderBy(asc(featuredProducts.position), asc(featuredProducts.id)),
@@ -249,13 +255,7 @@ export async function saveBrands(db: Db, staff: StaffMember, version: number, id
  * shown that coupon must be running: the banner would otherwise promise a code the cart refuses
  * (docs/decisions/0050-home-blocks.md#the-offers-code).
  */
-export async function saveOffer(
-  db: Db,
-  staff: StaffMember,
-  version: number,
-  input: HomeOfferFields,
-  now = new Date(),
-): Promise<StaffHome> {
+export async function saveOffer(db: Db, staff: StaffMember, version: number, input: HomeOfferFields, now = new Date()): Promise<StaffHome> {
   await catalogTransaction(db, async (tx) => {
     await claimSection(tx, 'offer', version, now);
     const [coupon] = await tx
@@ -268,7 +268,12 @@ export async function saveOffer(
     const columns = { title: input.title, subTitle: input.sub_title, code: input.code, active: input.active };
     if (before) await tx.update(topOffers).set(columns).where(eq(topOffers.id, before.id));
     else await tx.insert(topOffers).values(columns);
-    await recordAudit(tx, staff, { action: 'home.offer.save', entityType: 'home', entityId: 'offer', before: before ?? null, after: columns }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'home.offer.save', entityType: 'home', entityId: 'offer', before: before ?? null, after: columns },
+      now,
+    );
     touch(tx, [cacheTags.home]);
   });
   return homeForEdit(db);

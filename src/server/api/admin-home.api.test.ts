@@ -59,7 +59,14 @@ describe('the staff home API', () => {
 
   it('refuses links that leave the shop, naming the field', async () => {
     const body = await heroBody();
-    for (const href of ['https://evil.example/', '//evil.example/store', '/\\evil.example', 'javascript:alert(1)', 'store', '/store\nSet-Cookie: x']) {
+    for (const href of [
+      'https://evil.example/',
+      '//evil.example/store',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'store',
+      '/store\nSet-Cookie: x',
+    ]) {
       const items = body.items.map((s, i) => (i === 1 ? { ...s, href } : s));
       const answer = await callEndpoint(db, adminHomeApi.saveSlides, { staff: clerk, params: { block: 'hero' }, body: { ...body, items } });
       expect(answer.status, href).toBe(422);
@@ -94,7 +101,10 @@ describe('the staff home API', () => {
     expect(uploaded.data.preview).toBe(`/uploads/products/${uploaded.data.key}-640.jpg`);
     const before = readdirSync(directory).length;
     const hostile: [File, string][] = [
-      [new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'hero.jpg', { type: 'image/jpeg' }), photoText.photoType],
+      [
+        new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'hero.jpg', { type: 'image/jpeg' }),
+        photoText.photoType,
+      ],
       [photoFile(pixelBomb(30_000, 30_000), 'bomb.png', 'image/png'), photoText.photoPixels(50)],
       [new File(['<?php system($_GET[1]); ?>'], 'shell.php.jpg', { type: 'image/jpeg' }), photoText.photoType],
     ];
@@ -104,16 +114,19 @@ describe('the staff home API', () => {
       expect(refused.fields, photo.name).toEqual({ photo: [message] });
     }
     const huge = new File([new Uint8Array(PHOTO_UPLOAD_BODY_LIMIT + 1)], 'huge.jpg', { type: 'image/jpeg' });
-    expect((await callEndpoint(db, adminHomeApi.uploadImage, { staff: clerk, body: { photo: huge }, encoding: 'multipart', deps })).status).toBe(
-      413,
-    );
+    expect(
+      (await callEndpoint(db, adminHomeApi.uploadImage, { staff: clerk, body: { photo: huge }, encoding: 'multipart', deps })).status,
+    ).toBe(413);
     expect(readdirSync(directory).length).toBe(before);
   });
 
   it('top brands and the offer: the shop’s API answers change with the save', async () => {
     const [a, b] = [await insertBrand(db), await insertBrand(db)];
     const home = await callEndpoint(db, adminHomeApi.home, { staff: clerk });
-    const brands = await callEndpoint(db, adminHomeApi.saveBrands, { staff: clerk, body: { version: home.data.versions.brands, brand_ids: [b.id, a.id] } });
+    const brands = await callEndpoint(db, adminHomeApi.saveBrands, {
+      staff: clerk,
+      body: { version: home.data.versions.brands, brand_ids: [b.id, a.id] },
+    });
     expect(brands.data.top_brand_ids).toEqual([b.id, a.id]);
     const strip = await callEndpoint(db, catalogApi.topBrands, {});
     expect(strip.data.data.map((x) => x.brands.id)).toEqual([b.id, a.id]);
@@ -125,7 +138,10 @@ describe('the staff home API', () => {
     expect(saved.data.offer).toEqual({ title: 'Limited Time Offer', sub_title: '20% off', code: 'HOME20', active: true });
     const shown = await callEndpoint(db, catalogApi.topOffer, {});
     expect(shown.data).toMatchObject({ code: 'HOME20', sub_title: '20% off' });
-    const unknown = await callEndpoint(db, adminHomeApi.saveOffer, { staff: clerk, body: { ...offer, version: saved.data.versions.offer, code: 'NOPE' } });
+    const unknown = await callEndpoint(db, adminHomeApi.saveOffer, {
+      staff: clerk,
+      body: { ...offer, version: saved.data.versions.offer, code: 'NOPE' },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.fields).toEqual({ code: [t.codeUnknown('NOPE')] });
   });

@@ -27,6 +27,10 @@ export const adminHomeRoutes = [
   }),
   route(adminHomeApi.uploadImage, async (deps, { body, staff }) => {
     const bytes = new Uint8Array(await body.photo.arrayBuffer());
-    return { data: homeImageJson(await home.uploadHomeImage(deps.db, deps.photoStore, staff, bytes, deps.now())), message: t.imageUploaded, status: 201 };
+    return {
+      data: homeImageJson(await home.uploadHomeImage(deps.db, deps.photoStore, staff, bytes, deps.now())),
+      message: t.imageUploaded,
+      status: 201,
+    };
   }),
 ];
