@@ -47,7 +47,7 @@ describe('the slides’ schema and rules', () => {
     expect(parsed.success).toBe(false);
     const paths = parsed.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['title', 'href', 'image']));
-    expect(homeSlideFields.safeParse(slide({ image: 'a'.repeat(32) })).success).toBe(false);
+    expect(homeSlideFields.safeParse(slide({ image: 'g'.repeat(32) })).success).toBe(false);
     expect(homeSlideFields.safeParse(slide({ image: '0123456789abcdef0123456789abcdef' })).success).toBe(true);
   });
 

@@ -159,4 +159,12 @@ export const endpoints = {
     create: { method: 'POST', path: 'admin/coupons' } as EndpointRef<Contract['adminCoupons']['create']>,
     update: { method: 'POST', path: 'admin/coupons/:id' } as EndpointRef<Contract['adminCoupons']['update']>,
   },
+  adminHome: {
+    home: { method: 'GET', path: 'admin/home' } as EndpointRef<Contract['adminHome']['home']>,
+    saveSlides: { method: 'POST', path: 'admin/home/slides/:block' } as EndpointRef<Contract['adminHome']['saveSlides']>,
+    saveFeatured: { method: 'POST', path: 'admin/home/featured' } as EndpointRef<Contract['adminHome']['saveFeatured']>,
+    saveBrands: { method: 'POST', path: 'admin/home/brands' } as EndpointRef<Contract['adminHome']['saveBrands']>,
+    saveOffer: { method: 'POST', path: 'admin/home/offer' } as EndpointRef<Contract['adminHome']['saveOffer']>,
+    uploadImage: { method: 'POST', path: 'admin/home/images' } as EndpointRef<Contract['adminHome']['uploadImage']>,
+  },
 };
