@@ -80,6 +80,16 @@ export async function homeEditingJourney(page: Page, label: string): Promise<voi
       .getByRole('button', { name: `Move ${firstName} down` })
       .click();
     await expect(rows.nth(1)).toContainText(firstName);
+    // One more, found by name, goes last (the home page shows the first five).
+    const count = await rows.count();
+    await featured.getByLabel('Add a product').fill('locker');
+    await featured.getByRole('button', { name: 'Find', exact: true }).click();
+    const addable = featured.getByTestId('featured-found').getByRole('button', { name: /^Add / }).and(page.locator(':enabled'));
+    await expect(addable.first()).toBeVisible();
+    const added = (await addable.first().getAttribute('aria-label'))!.replace(/^Add /, '');
+    await addable.first().click();
+    await expect(rows).toHaveCount(count + 1);
+    await expect(rows.last()).toContainText(added);
     await featured.getByTestId('save-featured').click();
     await expect(featured.getByTestId('status-featured')).toHaveText('Saved: the shop shows it now');
     await expectNoSidewaysScroll(page);

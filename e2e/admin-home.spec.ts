@@ -1,5 +1,6 @@
 // The home page's blocks by staff at 1280 px (docs/decisions/0050-home-blocks.md); runs after the
-// other specs (playwright.config.ts: it changes the home page they read).
+// other specs (playwright.config.ts: it changes the home page they read). Alone, without the whole
+// suite first: `npx playwright test e2e/admin-home --no-deps --workers=1`.
 import { test } from './admin.fixtures';
 import { homeEditingJourney } from './admin-home.shared';
 
