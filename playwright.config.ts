@@ -14,6 +14,12 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * The home page editor's journeys change the shop's home page, which other specs read: they run
+ * after every other spec, desktop then mobile (docs/decisions/0050-home-blocks.md#tests).
+ */
+const HOME_EDITING = /admin-home(\.mobile)?\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -30,8 +36,29 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.mobile\.spec\.ts$/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: [/\.mobile\.spec\.ts$/, HOME_EDITING],
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: /\.mobile\.spec\.ts$/,
+      testIgnore: HOME_EDITING,
+    },
+    {
+      name: 'home-editing-desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: /admin-home\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+    },
+    {
+      name: 'home-editing-mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: /admin-home\.mobile\.spec\.ts$/,
+      dependencies: ['home-editing-desktop'],
+    },
   ],
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',

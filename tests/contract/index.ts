@@ -5,6 +5,7 @@ import { adminOrdersExamples } from './admin-orders.examples';
 import { adminCatalogExamples } from './admin-catalog.examples';
 import { adminCouponsExamples } from './admin-coupons.examples';
 import { adminTaxonomyExamples } from './admin-taxonomy.examples';
+import { adminHomeExamples } from './admin-home.examples';
 import { adminModerationExamples } from './admin-moderation.examples';
 import { adminAuthExamples, adminStaffExamples } from './admin.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
@@ -40,4 +41,5 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   adminCatalog: adminCatalogExamples,
   adminCoupons: adminCouponsExamples,
   adminTaxonomy: adminTaxonomyExamples,
+  adminHome: adminHomeExamples,
 };

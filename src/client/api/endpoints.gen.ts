@@ -175,4 +175,12 @@ export const endpoints = {
     updateSeo: { method: 'POST', path: 'admin/seo/:page' } as EndpointRef<Contract['adminTaxonomy']['updateSeo']>,
     uploadPicture: { method: 'POST', path: 'admin/taxonomy/pictures' } as EndpointRef<Contract['adminTaxonomy']['uploadPicture']>,
   },
+  adminHome: {
+    home: { method: 'GET', path: 'admin/home' } as EndpointRef<Contract['adminHome']['home']>,
+    saveSlides: { method: 'POST', path: 'admin/home/slides/:block' } as EndpointRef<Contract['adminHome']['saveSlides']>,
+    saveFeatured: { method: 'POST', path: 'admin/home/featured' } as EndpointRef<Contract['adminHome']['saveFeatured']>,
+    saveBrands: { method: 'POST', path: 'admin/home/brands' } as EndpointRef<Contract['adminHome']['saveBrands']>,
+    saveOffer: { method: 'POST', path: 'admin/home/offer' } as EndpointRef<Contract['adminHome']['saveOffer']>,
+    uploadImage: { method: 'POST', path: 'admin/home/images' } as EndpointRef<Contract['adminHome']['uploadImage']>,
+  },
 };

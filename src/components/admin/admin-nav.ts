@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'categories', label: label.categories, href: '/admin/categories' },
   { key: 'brands', label: label.brands, href: '/admin/brands' },
   { key: 'seo', label: label.seo, href: '/admin/seo' },
+  { key: 'home', label: label.home, href: '/admin/home' },
   { key: 'messages', label: label.messages, href: '/admin/messages' },
   { key: 'subscribers', label: label.subscribers, href: '/admin/subscribers' },
   { key: 'reviews', label: label.reviews, href: '/admin/reviews' },

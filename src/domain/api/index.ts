@@ -5,6 +5,7 @@ import { accountsApi } from './accounts';
 import { adminAuthApi } from './admin-auth';
 import { adminCatalogApi } from './admin-catalog';
 import { adminCouponsApi } from './admin-coupons';
+import { adminHomeApi } from './admin-home';
 import { adminOrdersApi } from './admin-orders';
 import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
 import { adminInboxApi } from './admin-inbox';
@@ -46,6 +47,7 @@ export const contract = {
   adminCatalog: adminCatalogApi,
   adminCoupons: adminCouponsApi,
   adminTaxonomy: adminTaxonomyApi,
+  adminHome: adminHomeApi,
 };
 
 export type Contract = typeof contract;

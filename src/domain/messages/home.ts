@@ -1,11 +1,7 @@
-// The home page's words (also under the not-found notice). Images and links of the slides and
-// tiles are the page's (components/HomeContent.astro); only their words live here, by key.
+// The home page's words (also under the not-found notice). The banner's slides, the hero slider's
+// promotions and the offer tiles are staff's data with their own words (docs/decisions/0050-home-blocks.md).
 export const homeTexts = {
   rangesLabel: 'Ranges',
-  officeSlideTitle: 'Office Buddy',
-  officeSlideText: 'Safes, filing, shredders and counting machines for the workplace',
-  homeSlideTitle: 'Home Buddy',
-  homeSlideText: 'Fire-resistant and burglary safes to keep what matters at home',
   showSlide: (n: number) => `Show slide ${n}`,
   shopNow: 'Shop Now',
   promotionsLabel: 'Promotions',
@@ -13,12 +9,6 @@ export const homeTexts = {
   slide: 'slide',
   slideOf: (n: number, of: number) => `${n} of ${of}`,
   showPromotion: (title: string) => `Show ${title}`,
-  heroes: {
-    'burglary-safes': { title: 'Burglary safes', text: 'Certified protection for cash and valuables' },
-    shredders: { title: 'Paper shredders', text: 'Cross-cut and micro-cut security for every office' },
-    'fire-safes': { title: 'Fire safes', text: 'Up to 120 minutes of tested fire protection' },
-    'currency-counters': { title: 'Currency counters', text: 'Fast, accurate counting with counterfeit detection' },
-  },
   benefitsLabel: 'Why shop with us',
   benefits: {
     shipping: { title: 'Free shipping', text: 'On orders above AED\u00A0300 within Dubai' },
@@ -34,7 +24,6 @@ export const homeTexts = {
   mute: 'Mute video',
   unmute: 'Unmute video',
   offers: 'Offers for every space',
-  offerTiles: { printers: 'Printers', chairs: 'Chairs', decor: 'Decor', storage: 'Storage', safes: 'Safes' },
   featured: 'Featured Products',
   moreProducts: 'More Products',
   latest: 'Latest products',

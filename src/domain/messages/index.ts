@@ -9,6 +9,7 @@ import { accountMessages } from './accounts';
 import { adminCatalogMessages, adminCatalogTexts, adminPhotoTexts, adminProductEditorTexts } from './admin-catalog';
 import { adminCouponMessages, adminCouponTexts } from './admin-coupons';
 import { adminTaxonomyMessages, adminTaxonomyTexts } from './admin-taxonomy';
+import { adminHomeMessages, adminHomeTexts } from './admin-home';
 import { adminInboxTexts } from './admin-inbox';
 import {
   adminDashboardTexts,
@@ -50,6 +51,7 @@ export * from './accounts';
 export * from './admin-catalog';
 export * from './admin-coupons';
 export * from './admin-taxonomy';
+export * from './admin-home';
 export * from './admin-inbox';
 export * from './admin-orders';
 export * from './auth';
@@ -135,4 +137,6 @@ export const messages = {
   adminTaxonomyMessages,
   adminTaxonomy: adminTaxonomyTexts,
   adminPhotos: adminPhotoTexts,
+  adminHomeMessages,
+  adminHome: adminHomeTexts,
 } as const;

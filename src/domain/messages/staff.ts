@@ -51,6 +51,7 @@ export const backOfficeTexts = {
     categories: 'Categories',
     brands: 'Brands',
     seo: 'SEO texts',
+    home: 'Home page',
     messages: 'Messages',
     subscribers: 'Subscribers',
     reviews: 'Reviews',

@@ -6,6 +6,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema/catalog';
+import { homeImages } from '@/server/db/schema/home';
 import { ConflictError, NotFoundError, ValidationError } from '@/server/errors';
 import { recordAudit } from '@/server/audit/audit.service';
 import type { StaffMember } from '@/server/staff/staff.service';
@@ -241,7 +242,12 @@ export async function deletePhoto(
       .select({ n: sql<number>`count(*)::int` })
       .from(productImages)
       .where(eq(productImages.photoKey, photo.key));
-    if (still!.n === 0) {
+    // The home page's pictures share the store and the names (docs/decisions/0050-home-blocks.md).
+    const [home] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(homeImages)
+      .where(eq(homeImages.key, photo.key));
+    if (still!.n === 0 && home!.n === 0) {
       const names = photo.widths.flatMap((w) => PHOTO_FORMATS.map((format) => photoFileName(photo.key, w, format)));
       // The row is gone and committed: a file left behind costs space, never a broken page.
       await store.remove(names).catch((error: unknown) => log.error('photo files not removed', { key: photo.key, error: String(error) }));

@@ -10,6 +10,7 @@ import { accountRoutes } from './accounts.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import { adminCouponRoutes } from './admin-coupons.routes';
+import { adminHomeRoutes } from './admin-home.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { adminOrderListRoutes } from './admin-order-list.routes';
 import { adminInboxRoutes } from './admin-inbox.routes';
@@ -58,6 +59,7 @@ const routes: ContractRoute[] = [
   ...adminCatalogRoutes,
   ...adminCouponRoutes,
   ...adminTaxonomyRoutes,
+  ...adminHomeRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,

@@ -36,6 +36,8 @@ import { tagsChangeTaxonomy } from '@/server/cache/tags';
 import { renderCataloguePdf, specsFromHtmlTable } from './catalogue-pdf';
 import { fils, formatPrice, type Fils } from '@/domain/money';
 import { shelfPrice as shelfPriceOf } from '@/domain/pricing';
+import { homeImages, homeSlides } from '@/server/db/schema/home';
+import type { HomeSlideBlock } from '@/domain/home-blocks';
 
 export interface ProductCard {
   id: number;
@@ -844,6 +846,38 @@ export async function getTopOffer(db: Db): Promise<{ title: string; subTitle: st
     .orderBy(desc(topOffers.id))
     .limit(1);
   return row ?? null;
+}
+
+/** One slide of the home page's banner, hero slider or offer tiles; `photo` is null for a drawn picture. */
+export interface HomeSlide {
+  id: number;
+  title: string;
+  text: string;
+  /** Null: an offer tile marked Coming Soon. */
+  href: string | null;
+  image: string;
+  photo: StoredPhoto | null;
+}
+
+/** The shown slides of every block, in order (docs/decisions/0050-home-blocks.md). */
+export async function listHomeSlides(db: Db): Promise<Record<HomeSlideBlock, HomeSlide[]>> {
+  const rows = await db
+    .select({ slide: homeSlides, image: homeImages })
+    .from(homeSlides)
+    .leftJoin(homeImages, eq(homeImages.key, homeSlides.photoKey))
+    .where(eq(homeSlides.hidden, false))
+    .orderBy(asc(homeSlides.position), asc(homeSlides.id));
+  const blocks: Record<HomeSlideBlock, HomeSlide[]> = { banner: [], hero: [], tiles: [] };
+  for (const { slide, image } of rows)
+    blocks[slide.block as HomeSlideBlock]?.push({
+      id: slide.id,
+      title: slide.title,
+      text: slide.text,
+      href: slide.href,
+      image: slide.imageLink,
+      photo: image ? storedPhotoOf({ photoKey: image.key, width: image.width, height: image.height, widths: image.widths }) : null,
+    });
+  return blocks;
 }
 
 export async function listFeaturedPicks(db: Db, limit: number, now = new Date()): Promise<ProductCard[]> {

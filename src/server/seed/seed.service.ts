@@ -16,6 +16,8 @@ import {
   topOffers,
 } from '../db/schema/catalog';
 import { coupons, reviews } from '../db/schema/shopping';
+import { homeSlides } from '../db/schema/home';
+import { homeSlideRows } from './home-data';
 import {
   BRANDS,
   CATEGORIES,
@@ -286,6 +288,9 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
       .where(sql`${topOffers.code} = ${TOP_OFFER.code}`);
     const offers = offer && offer.n > 0 ? 0 : 1;
     if (offers) await t.insert(topOffers).values({ ...TOP_OFFER, active: true });
+    // The home page's slides (docs/decisions/0050-home-blocks.md): the migration inserts them; a reseed puts them back.
+    const [slides] = await t.select({ n: count() }).from(homeSlides);
+    if (!slides || slides.n === 0) await t.insert(homeSlides).values(homeSlideRows());
 
     await t
       .insert(coupons)
@@ -386,6 +391,7 @@ export const CATALOG_TABLES = [
   'brands',
   'categories',
   'top_offers',
+  'home_slides',
   'coupons',
   'seo_keywords',
 ] as const;

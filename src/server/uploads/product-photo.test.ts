@@ -1,7 +1,6 @@
 // Uploads of product photos against hostile files (docs/decisions/0046-product-photos.md,
 // docs/decisions/0016-hostile-input.md): what is refused with which message, and what an accepted
 // file becomes (new files: upright, no metadata, no passenger bytes, never upscaled).
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ValidationError } from '@/server/errors';
@@ -9,7 +8,7 @@ import { adminCatalogMessages as t } from '@/domain/messages/admin-catalog';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_INPUT_PIXELS, PHOTO_MIN_SIDE, PHOTO_WIDTHS } from '@/domain/product-photos';
 import { isHeic, photoUploadsInProgress, processPhoto } from './product-photo';
 import { PHOTO_UPLOADS_AT_ONCE } from '@/server/memory-bounds';
-import { testJpeg, testPng } from '../../../tests/photos';
+import { pixelBomb, testJpeg, testPng } from '../../../tests/photos';
 
 async function refusal(bytes: Uint8Array): Promise<string> {
   const error = await processPhoto(bytes).then(
@@ -19,41 +18,6 @@ async function refusal(bytes: Uint8Array): Promise<string> {
   expect(error).toBeInstanceOf(ValidationError);
   expect((error as ValidationError).fields?.photo).toEqual([(error as ValidationError).message]);
   return (error as ValidationError).message;
-}
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A valid PNG header announcing `width` × `height` grey pixels, with one compressed row: a few hundred bytes. */
-function pixelBomb(width: number, height: number): Uint8Array {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      pngChunk('IHDR', header),
-      pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
-      pngChunk('IEND', new Uint8Array(0)),
-    ]),
-  );
 }
 
 const contains = (haystack: Uint8Array, needle: string) => Buffer.from(haystack).includes(Buffer.from(needle));
