@@ -4,6 +4,7 @@ import { accountsExamples, sessionExamples } from './accounts.examples';
 import { adminOrdersExamples } from './admin-orders.examples';
 import { adminCatalogExamples } from './admin-catalog.examples';
 import { adminCouponsExamples } from './admin-coupons.examples';
+import { adminProductCsvExamples } from './admin-product-csv.examples';
 import { adminModerationExamples } from './admin-moderation.examples';
 import { adminAuthExamples, adminStaffExamples } from './admin.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
@@ -38,4 +39,5 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   adminStaff: adminStaffExamples,
   adminCatalog: adminCatalogExamples,
   adminCoupons: adminCouponsExamples,
+  adminProductCsv: adminProductCsvExamples,
 };

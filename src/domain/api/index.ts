@@ -5,6 +5,7 @@ import { accountsApi } from './accounts';
 import { adminAuthApi } from './admin-auth';
 import { adminCatalogApi } from './admin-catalog';
 import { adminCouponsApi } from './admin-coupons';
+import { adminProductCsvApi } from './admin-product-csv';
 import { adminOrdersApi } from './admin-orders';
 import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
 import { adminInboxApi } from './admin-inbox';
@@ -44,6 +45,7 @@ export const contract = {
   adminStaff: adminStaffApi,
   adminCatalog: adminCatalogApi,
   adminCoupons: adminCouponsApi,
+  adminProductCsv: adminProductCsvApi,
 };
 
 export type Contract = typeof contract;

@@ -8,6 +8,7 @@
 import { accountMessages } from './accounts';
 import { adminCatalogMessages, adminCatalogTexts, adminPhotoTexts, adminProductEditorTexts } from './admin-catalog';
 import { adminCouponMessages, adminCouponTexts } from './admin-coupons';
+import { productCsvMessages, productCsvTexts } from './admin-product-csv';
 import { adminInboxTexts } from './admin-inbox';
 import {
   adminDashboardTexts,
@@ -48,6 +49,7 @@ import { wishlistTexts } from './wishlist';
 export * from './accounts';
 export * from './admin-catalog';
 export * from './admin-coupons';
+export * from './admin-product-csv';
 export * from './admin-inbox';
 export * from './admin-orders';
 export * from './auth';
@@ -131,4 +133,6 @@ export const messages = {
   adminCouponMessages,
   adminCoupons: adminCouponTexts,
   adminPhotos: adminPhotoTexts,
+  productCsvMessages,
+  productCsv: productCsvTexts,
 } as const;

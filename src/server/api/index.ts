@@ -9,6 +9,7 @@ import { newsletterRoutes } from './newsletter.routes';
 import { accountRoutes } from './accounts.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { adminCatalogRoutes } from './admin-catalog.routes';
+import { adminProductCsvRoutes } from './admin-product-csv.routes';
 import { adminCouponRoutes } from './admin-coupons.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { adminOrderListRoutes } from './admin-order-list.routes';
@@ -56,6 +57,7 @@ const routes: ContractRoute[] = [
   ...adminStaffRoutes,
   ...adminCatalogRoutes,
   ...adminCouponRoutes,
+  ...adminProductCsvRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,
