@@ -225,9 +225,9 @@ export function rowInput(cells: ProductCsvCells, base: ProductFormRaw | null, lo
       const column = columnOfPath(issue.path);
       // A category the lookup refused has its own message already; the form's "choose one" would repeat it.
       if (column === 'categories' && problems.some((p) => p.column === 'categories')) continue;
-      const message = messageOf(issue, column);
-      const key = `${column}:${message}`;
-      if (!seen.has(key)) problems.push({ column, message });
+      // The form shows a field's first message; so does the file.
+      const key = column ?? '';
+      if (!seen.has(key)) problems.push({ column, message: messageOf(issue, column) });
       seen.add(key);
     }
   }

@@ -159,4 +159,10 @@ export const endpoints = {
     create: { method: 'POST', path: 'admin/coupons' } as EndpointRef<Contract['adminCoupons']['create']>,
     update: { method: 'POST', path: 'admin/coupons/:id' } as EndpointRef<Contract['adminCoupons']['update']>,
   },
+  adminProductCsv: {
+    export: { method: 'GET', path: 'admin/products.csv' } as EndpointRef<Contract['adminProductCsv']['export']>,
+    check: { method: 'POST', path: 'admin/product-imports/check' } as EndpointRef<Contract['adminProductCsv']['check']>,
+    start: { method: 'POST', path: 'admin/product-imports' } as EndpointRef<Contract['adminProductCsv']['start']>,
+    import: { method: 'GET', path: 'admin/product-imports/:id' } as EndpointRef<Contract['adminProductCsv']['import']>,
+  },
 };

@@ -211,7 +211,7 @@ export function columnsOf(input: ProductInput) {
 }
 
 /** What the audit log keeps of a product: its editable fields and categories, not its derived columns. */
-export function auditView(product: ProductRecord) {
+function auditView(product: ProductRecord) {
   const { searchVector: _vector, shelfPrice: _shelf, rating: _rating, reviewCount: _reviews, unitsSold: _sold, ...kept } = product;
   return kept;
 }

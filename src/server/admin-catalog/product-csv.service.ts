@@ -17,7 +17,6 @@ import { catalogTransaction, touch } from '@/server/cache/invalidate';
 import { log } from '@/server/log';
 import {
   PLACEHOLDER_THUMBNAIL,
-  auditView,
   columnsOf,
   filterConditions,
   setCategories,
