@@ -134,10 +134,9 @@ interface Plan extends ProductCsvCheck {
 }
 
 async function lookups(db: Db): Promise<ProductCsvLookups> {
-  const [categoryRows, brandRows] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories),
-    db.select({ id: brands.id, name: brands.name }).from(brands),
-  ]);
+  // One after the other: inside a batch's transaction the queries share one connection.
+  const categoryRows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+  const brandRows = await db.select({ id: brands.id, name: brands.name }).from(brands);
   const categoryByName = new Map<string, number | null>();
   for (const c of categoryRows) {
     const key = c.name.trim().toLowerCase();
@@ -208,7 +207,8 @@ function isUnchanged(before: ProductRecord, input: NewProductInput, quantity: nu
 async function plan(db: Db, file: ProductCsvFile, lock = false): Promise<Plan> {
   const problems: ProductCsvProblem[] = file.unknownColumns.map((name) => ({ row: 1, column: name, message: m.unknownColumn(name) }));
   const skus = [...new Set(file.rows.map((r) => (r.cells.sku ?? '').trim().toLowerCase()).filter(Boolean))];
-  const [found, lookup] = await Promise.all([productsBySku(db, skus, lock), lookups(db)]);
+  const found = await productsBySku(db, skus, lock);
+  const lookup = await lookups(db);
   const firstRow = new Map<string, number>();
   const rows: PlannedRow[] = [];
   for (const { row, cells } of file.rows) {
