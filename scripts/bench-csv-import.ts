@@ -30,7 +30,11 @@ const RUNS = 30;
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 function line(label: string, ms: number, rows: number) {
-  console.log(`${label.padEnd(30)} ${seconds(ms).padStart(7)} s   ${Math.round(rows / (ms / 1000)).toLocaleString('en-US').padStart(8)} rows/s`);
+  console.log(
+    `${label.padEnd(30)} ${seconds(ms).padStart(7)} s   ${Math.round(rows / (ms / 1000))
+      .toLocaleString('en-US')
+      .padStart(8)} rows/s`,
+  );
 }
 
 function fileText(round: 'create' | 'update'): string {
@@ -66,7 +70,10 @@ try {
     const check = await checkProductCsv(db, file);
     line(`${round}s: dry run`, performance.now() - t0, ROWS);
     if (check.problemCount > 0) throw new Error(`the generated file has problems: ${JSON.stringify(check.problems.slice(0, 3))}`);
-    const [job] = await db.insert(productImports).values({ staffId: staff.id, fileName: `${round}.csv`, total: ROWS }).returning();
+    const [job] = await db
+      .insert(productImports)
+      .values({ staffId: staff.id, fileName: `${round}.csv`, total: ROWS })
+      .returning();
     t0 = performance.now();
     await runProductImport(db, staff, job!.id, file);
     const importMs = performance.now() - t0;

@@ -88,9 +88,27 @@ describe('a CSV row as the editor’s input', () => {
   });
 
   it('an update keeps every field whose column the file does not have', () => {
-    const stored = { ...EMPTY_PRODUCT_FORM, name: 'Fire Safe FS-90', sku: 'FS-90', price: '100.00', weight_kg: '38', product_type: 'home', category_ids: [12], brand_id: 7, published: true, quantity: 4 };
+    const stored = {
+      ...EMPTY_PRODUCT_FORM,
+      name: 'Fire Safe FS-90',
+      sku: 'FS-90',
+      price: '100.00',
+      weight_kg: '38',
+      product_type: 'home',
+      category_ids: [12],
+      brand_id: 7,
+      published: true,
+      quantity: 4,
+    };
     const result = rowInput({ sku: 'FS-90', price: '120' }, stored, lookups);
-    expect(result.input).toMatchObject({ price: 12000, category_ids: [12], brand_id: 7, published: true, quantity: 4, name: 'Fire Safe FS-90' });
+    expect(result.input).toMatchObject({
+      price: 12000,
+      category_ids: [12],
+      brand_id: 7,
+      published: true,
+      quantity: 4,
+      name: 'Fire Safe FS-90',
+    });
   });
 
   it('a colour needs its three parts; all three empty removes it', () => {
@@ -102,7 +120,16 @@ describe('a CSV row as the editor’s input', () => {
     expect(rowInput(cells({ color_group: 'fs', color_name: '', color_hex: '#23262b' }), null, lookups).problems).toEqual([
       { column: 'color_group', message: t.colorIncomplete },
     ]);
-    const stored = { ...EMPTY_PRODUCT_FORM, name: 'Safe', sku: 'FS-90', price: '10', weight_kg: '1', product_type: 'home', category_ids: [1], color: { group: 'a', name: 'b', hex: '#000000' } };
+    const stored = {
+      ...EMPTY_PRODUCT_FORM,
+      name: 'Safe',
+      sku: 'FS-90',
+      price: '10',
+      weight_kg: '1',
+      product_type: 'home',
+      category_ids: [1],
+      color: { group: 'a', name: 'b', hex: '#000000' },
+    };
     expect(rowInput({ sku: 'FS-90', color_group: '', color_name: '', color_hex: '' }, stored, lookups).input?.color).toBeNull();
   });
 

@@ -152,7 +152,8 @@ function messageOf(issue: Issue, column: ProductCsvColumn | null): string {
   return issue.message;
 }
 
-export type RowResult = { input: NewProductInput; problems?: undefined } | { input?: undefined; problems: { column: string | null; message: string }[] };
+export type RowResult =
+  { input: NewProductInput; problems?: undefined } | { input?: undefined; problems: { column: string | null; message: string }[] };
 
 /**
  * One row as the editor's input: the product's stored fields (or a new product's empty ones), the
@@ -194,7 +195,11 @@ export function rowInput(cells: ProductCsvCells, base: ProductFormRaw | null, lo
       .split(CATEGORY_SEPARATOR)
       .map((part) => part.trim())
       .filter(Boolean)) {
-      const id = /^\d{1,9}$/.test(name) ? (lookups.categoryIds.has(Number(name)) ? Number(name) : undefined) : lookups.categoryByName.get(name.toLowerCase());
+      const id = /^\d{1,9}$/.test(name)
+        ? lookups.categoryIds.has(Number(name))
+          ? Number(name)
+          : undefined
+        : lookups.categoryByName.get(name.toLowerCase());
       if (id === undefined) problems.push({ column: 'categories', message: m.unknownCategory(name) });
       else if (id === null) problems.push({ column: 'categories', message: m.ambiguousCategory(name) });
       else ids.push(id);

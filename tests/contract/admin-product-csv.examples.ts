@@ -13,7 +13,12 @@ export const adminProductCsvExamples: Examples<Contract['adminProductCsv']> = {
   check: (world) => ({ staff: world.admin, body: { file: file(world) }, encoding: 'multipart' }),
   start: (world) => ({ staff: world.admin, body: { file: file(world) }, encoding: 'multipart' }),
   import: async (world) => {
-    const { job, run } = await startProductImport(world.db, world.admin.staff, readProductCsv(new TextEncoder().encode(csvText(world))), 'x.csv');
+    const { job, run } = await startProductImport(
+      world.db,
+      world.admin.staff,
+      readProductCsv(new TextEncoder().encode(csvText(world))),
+      'x.csv',
+    );
     await run;
     return { staff: world.admin, params: { id: job!.id } };
   },

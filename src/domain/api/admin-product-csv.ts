@@ -52,7 +52,8 @@ export const adminProductCsvApi = {
   export: defineEndpoint({
     method: 'GET',
     path: 'admin/products.csv',
-    summary: "Every product the staff list's filters find, as a CSV file in the import's columns (text/csv, streamed; page and limit are ignored)",
+    summary:
+      "Every product the staff list's filters find, as a CSV file in the import's columns (text/csv, streamed; page and limit are ignored)",
     auth: 'staff',
     query: adminProductListQuery,
     file: 'text/csv',
@@ -71,7 +72,8 @@ export const adminProductCsvApi = {
   start: defineEndpoint({
     method: 'POST',
     path: 'admin/product-imports',
-    summary: 'Check the CSV file again and, when every row is right, import it in the background (202 with the import); with problems nothing is written',
+    summary:
+      'Check the CSV file again and, when every row is right, import it in the background (202 with the import); with problems nothing is written',
     auth: 'staff',
     body: productCsvBody,
     bodyLimit: PRODUCT_CSV_BODY_LIMIT,

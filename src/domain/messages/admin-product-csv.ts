@@ -25,7 +25,8 @@ export const productCsvMessages = {
   tooLong: (max: number) => `At most ${max.toLocaleString('en-US')} characters`,
   invalid: 'This value cannot be read',
   archived: 'This product is archived: restore it before importing changes to it',
-  interrupted: 'The import stopped before the end (the server restarted). The rows done are saved: check the file again and import it to finish.',
+  interrupted:
+    'The import stopped before the end (the server restarted). The rows done are saved: check the file again and import it to finish.',
   failed: 'The import stopped: the rows before this batch are saved. Check the file again and import it to finish.',
 } as const;
 
@@ -71,4 +72,3 @@ export const productCsvTexts = {
   toProducts: 'See the products',
   another: 'Import another file',
 } as const;
-

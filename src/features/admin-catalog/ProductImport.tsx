@@ -88,7 +88,11 @@ export default function ProductImport({ initialJob, maxMb, maxRows }: { initialJ
     const percent = job.total > 0 ? Math.round((job.done / job.total) * 100) : 100;
     const finished = job.status !== 'running';
     return (
-      <section className="flex flex-col gap-4 rounded-2xl border border-ink-100 bg-white p-4 sm:p-5" data-testid="import-job" aria-labelledby={`${id}-job`}>
+      <section
+        className="flex flex-col gap-4 rounded-2xl border border-ink-100 bg-white p-4 sm:p-5"
+        data-testid="import-job"
+        aria-labelledby={`${id}-job`}
+      >
         <h2 id={`${id}-job`} className="text-base font-semibold">
           {job.status === 'done' ? t.doneTitle : finished ? t.failedTitle : t.importing}
         </h2>
@@ -131,7 +135,12 @@ export default function ProductImport({ initialJob, maxMb, maxRows }: { initialJ
   const toWrite = check ? check.creates + check.updates : 0;
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={onCheck} noValidate className="flex flex-col gap-4 rounded-2xl border border-ink-100 bg-white p-4 sm:p-5" data-testid="import-form">
+      <form
+        onSubmit={onCheck}
+        noValidate
+        className="flex flex-col gap-4 rounded-2xl border border-ink-100 bg-white p-4 sm:p-5"
+        data-testid="import-form"
+      >
         <FormAlert message={error} />
         <div>
           <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-ink-700">
@@ -163,7 +172,11 @@ export default function ProductImport({ initialJob, maxMb, maxRows }: { initialJ
       </form>
 
       {check && (
-        <section className="flex flex-col gap-3 rounded-2xl border border-ink-100 bg-white p-4 sm:p-5" aria-labelledby={`${id}-summary`} data-testid="import-check">
+        <section
+          className="flex flex-col gap-3 rounded-2xl border border-ink-100 bg-white p-4 sm:p-5"
+          aria-labelledby={`${id}-summary`}
+          data-testid="import-check"
+        >
           <h2 id={`${id}-summary`} className="text-base font-semibold">
             {t.summaryTitle}
           </h2>
@@ -224,7 +237,7 @@ function ProblemList({ problems, count }: { problems: Check['problems']; count: 
             {problems.map((p, i) => (
               <tr key={i} className="border-b border-ink-50 align-top" data-testid="import-problem">
                 <td className="py-1.5 pe-3 tabular-nums">{p.row}</td>
-                <td className="py-1.5 pe-3 break-all" dir="ltr">
+                <td className="py-1.5 pe-3 break-words" dir="ltr">
                   {p.column ?? t.wholeFile}
                 </td>
                 <td className="py-1.5">{p.message}</td>

@@ -52,7 +52,8 @@ afterEach(() => {
 });
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const csvOf = (rows: string[][]) => rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',')).join('\r\n');
+const csvOf = (rows: string[][]) =>
+  rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',')).join('\r\n');
 let n = 0;
 const sku = () => `CSV-${++n}`;
 
@@ -167,13 +168,29 @@ describe('the import', () => {
     expect(await db.select().from(stockAdjustments).where(eq(stockAdjustments.productId, product!.id))).toMatchObject([
       { delta: 7, quantityAfter: 7, reason: 'import', staffId: staff.id },
     ]);
-    expect(invalidated.flat()).toEqual(expect.arrayContaining([cacheTags.product(product!.id), cacheTags.lists, cacheTags.category(safes.id)]));
+    expect(invalidated.flat()).toEqual(
+      expect.arrayContaining([cacheTags.product(product!.id), cacheTags.lists, cacheTags.category(safes.id)]),
+    );
 
-    const update = readProductCsv(bytes(csvOf([['sku', 'price', 'stock'], ['csv-old', '250', '2']])));
+    const update = readProductCsv(
+      bytes(
+        csvOf([
+          ['sku', 'price', 'stock'],
+          ['csv-old', '250', '2'],
+        ]),
+      ),
+    );
     const second = await importAll(update);
     expect(second.job).toMatchObject({ status: 'done', created: 0, updated: 1 });
     const [after] = await db.select().from(products).where(eq(products.id, old.id));
-    expect(after).toMatchObject({ name: 'Old name', sku: 'CSV-OLD', unitPrice: 25000, quantity: 2, version: old.version + 1, published: true });
+    expect(after).toMatchObject({
+      name: 'Old name',
+      sku: 'CSV-OLD',
+      unitPrice: 25000,
+      quantity: 2,
+      version: old.version + 1,
+      published: true,
+    });
     expect(await db.select().from(stockAdjustments).where(eq(stockAdjustments.productId, old.id))).toMatchObject([
       { delta: -3, quantityAfter: 2, reason: 'import' },
     ]);

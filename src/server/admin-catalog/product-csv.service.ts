@@ -293,14 +293,24 @@ async function writeBatch(db: Db, staff: StaffMember, jobId: number, batch: Prod
         )
         .returning({ id: products.id, sku: products.sku });
       const idOf = new Map(inserted.map((p) => [p.sku.toLowerCase(), p.id]));
-      const links = creates.flatMap((r) => r.input.category_ids.map((categoryId) => ({ productId: idOf.get(r.input.sku.toLowerCase())!, categoryId })));
+      const links = creates.flatMap((r) =>
+        r.input.category_ids.map((categoryId) => ({ productId: idOf.get(r.input.sku.toLowerCase())!, categoryId })),
+      );
       if (links.length > 0) await tx.insert(productCategories).values(links);
       for (const r of creates) {
         const id = idOf.get(r.input.sku.toLowerCase())!;
         createdIds.push(id);
         tags.push({ id, brandId: r.input.brand_id, categoryIds: r.input.category_ids });
         if (r.input.quantity > 0)
-          adjustments.push({ productId: id, staffId: staff.id, delta: r.input.quantity, quantityAfter: r.input.quantity, reason, note, createdAt: now });
+          adjustments.push({
+            productId: id,
+            staffId: staff.id,
+            delta: r.input.quantity,
+            quantityAfter: r.input.quantity,
+            reason,
+            note,
+            createdAt: now,
+          });
       }
     }
 
@@ -313,9 +323,18 @@ async function writeBatch(db: Db, staff: StaffMember, jobId: number, batch: Prod
         .set({ ...columnsOf(r.input), quantity, version: before.version + 1, updatedAt: now })
         .where(eq(products.id, before.id));
       const ids = r.input.category_ids;
-      if (ids.length !== before.categoryIds.length || ids.some((id, i) => id !== before.categoryIds[i])) await setCategories(tx, before.id, ids);
+      if (ids.length !== before.categoryIds.length || ids.some((id, i) => id !== before.categoryIds[i]))
+        await setCategories(tx, before.id, ids);
       if (quantity !== before.quantity)
-        adjustments.push({ productId: before.id, staffId: staff.id, delta: quantity - before.quantity, quantityAfter: quantity, reason, note, createdAt: now });
+        adjustments.push({
+          productId: before.id,
+          staffId: staff.id,
+          delta: quantity - before.quantity,
+          quantityAfter: quantity,
+          reason,
+          note,
+          createdAt: now,
+        });
       updatedIds.push(before.id);
       tags.push(before, { id: before.id, brandId: r.input.brand_id, categoryIds: ids });
     }
@@ -325,22 +344,22 @@ async function writeBatch(db: Db, staff: StaffMember, jobId: number, batch: Prod
     // One entry per batch that wrote something: bounded (PRODUCT_CSV_BATCH ids at most), and in the batch's transaction.
     if (counts.created + counts.updated > 0)
       await recordAudit(
-      tx,
-      staff,
-      {
-        action: 'product.import',
-        entityType: 'product_import',
-        entityId: jobId,
-        after: {
-          rows: `${batch.rows[0]!.row}-${batch.rows.at(-1)!.row}`,
-          ...counts,
-          createdIds,
-          updatedIds,
-          stockChanges: adjustments.length,
+        tx,
+        staff,
+        {
+          action: 'product.import',
+          entityType: 'product_import',
+          entityId: jobId,
+          after: {
+            rows: `${batch.rows[0]!.row}-${batch.rows.at(-1)!.row}`,
+            ...counts,
+            createdIds,
+            updatedIds,
+            stockChanges: adjustments.length,
+          },
         },
-      },
-      now,
-    );
+        now,
+      );
     await tx
       .update(productImports)
       .set({
@@ -439,15 +458,18 @@ const aedText = (amount: number) => (amount / 100).toFixed(2);
  * at a time while the file is sent. Categories are written by name when the name is one
  * category's, else by number, so the file imports back unchanged.
  */
-export async function* productCsvRecords(
-  db: Db,
-  filters: AdminProductFilters,
-  batch = PRODUCT_CSV_EXPORT_BATCH,
-): AsyncGenerator<string[]> {
+export async function* productCsvRecords(db: Db, filters: AdminProductFilters, batch = PRODUCT_CSV_EXPORT_BATCH): AsyncGenerator<string[]> {
   const lookup = await lookups(db);
   const categoryRows = await db.select({ id: categories.id, name: categories.name }).from(categories);
   const categoryText = new Map(
-    categoryRows.map((c) => [c.id, lookup.categoryByName.get(c.name.trim().toLowerCase()) === c.id && !c.name.includes(CATEGORY_SEPARATOR) && !/^\d+$/.test(c.name.trim()) ? c.name : String(c.id)]),
+    categoryRows.map((c) => [
+      c.id,
+      lookup.categoryByName.get(c.name.trim().toLowerCase()) === c.id &&
+      !c.name.includes(CATEGORY_SEPARATOR) &&
+      !/^\d+$/.test(c.name.trim())
+        ? c.name
+        : String(c.id),
+    ]),
   );
   const where = filterConditions(filters);
   let lastId = 0;
@@ -487,4 +509,3 @@ export async function* productCsvRecords(
     lastId = found.at(-1)!.product.id;
   }
 }
-

@@ -29,7 +29,9 @@ useFreshDatabase(async (database) => {
 
 const csvFile = (text: string, name = 'products.csv') => new File([text], name, { type: 'text/csv' });
 const goodFile = () =>
-  csvFile(`sku,name,price,weight_kg,product_type,categories,stock\nAPI-1,Safe one,100,5,office,${categoryName},3\nAPI-2,Safe two,200.50,6,home,${categoryName},0\n`);
+  csvFile(
+    `sku,name,price,weight_kg,product_type,categories,stock\nAPI-1,Safe one,100,5,office,${categoryName},3\nAPI-2,Safe two,200.50,6,home,${categoryName},0\n`,
+  );
 
 describe('the product CSV API', () => {
   it('checks a file: counts and each row’s problems, nothing written', async () => {
@@ -78,7 +80,10 @@ describe('the product CSV API', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = exported.text.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = exported.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toMatch(/^sku,name,price,discount,stock,/);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['API-1', 'API-2']);
   });
