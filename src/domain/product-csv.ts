@@ -121,18 +121,11 @@ const NO = new Set(['no', 'false', '0', 'n', '']);
 /** Where a zod issue's path points in the file. */
 function columnOfPath(path: readonly PropertyKey[]): ProductCsvColumn | null {
   const [first, second] = path;
-  switch (first) {
-    case 'category_ids':
-      return 'categories';
-    case 'brand_id':
-      return 'brand';
-    case 'quantity':
-      return 'stock';
-    case 'color':
-      return second === 'name' ? 'color_name' : second === 'hex' ? 'color_hex' : 'color_group';
-    default:
-      return typeof first === 'string' && (PRODUCT_CSV_COLUMNS as readonly string[]).includes(first) ? (first as ProductCsvColumn) : null;
-  }
+  if (first === 'category_ids') return 'categories';
+  if (first === 'brand_id') return 'brand';
+  if (first === 'quantity') return 'stock';
+  if (first === 'color') return second === 'name' ? 'color_name' : second === 'hex' ? 'color_hex' : 'color_group';
+  return typeof first === 'string' && (PRODUCT_CSV_COLUMNS as readonly string[]).includes(first) ? (first as ProductCsvColumn) : null;
 }
 
 interface Issue {

@@ -267,6 +267,51 @@ interface BatchCounts {
   unchanged: number;
 }
 
+/**
+ * The batch's updates in one statement: every row's columns as one JSON parameter, read back as
+ * rows by `jsonb_to_recordset` (the same on PGlite and PostgreSQL), so 500 products cost one round
+ * trip rather than 500. Each product's version rises by one.
+ */
+async function updateAll(tx: Db, rows: PlannedRow[], now: Date): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map((r) => {
+    const c = columnsOf(r.input);
+    return {
+      id: r.before!.id,
+      name: c.name,
+      sku: c.sku,
+      unit_price: c.unitPrice,
+      discount: c.discount,
+      weight_kg: c.weightKg,
+      product_type: c.productType,
+      brand_id: c.brandId,
+      description: c.description,
+      product_desc: c.productDesc,
+      video_link: c.videoLink,
+      color_group: c.colorGroup,
+      color_name: c.colorName,
+      color_hex: c.colorHex,
+      meta_title: c.metaTitle,
+      meta_description: c.metaDescription,
+      meta_keywords: c.metaKeywords,
+      published: c.published,
+      quantity: r.quantity ?? r.before!.quantity,
+    };
+  });
+  await tx.execute(sql`
+    update products p set
+      name = v.name, sku = v.sku, unit_price = v.unit_price, discount = v.discount, weight_kg = v.weight_kg,
+      product_type = v.product_type, brand_id = v.brand_id, description = v.description, product_desc = v.product_desc,
+      video_link = v.video_link, color_group = v.color_group, color_name = v.color_name, color_hex = v.color_hex,
+      meta_title = v.meta_title, meta_description = v.meta_description, meta_keywords = v.meta_keywords,
+      published = v.published, quantity = v.quantity, version = p.version + 1, updated_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
+      id integer, name text, sku text, unit_price integer, discount integer, weight_kg numeric, product_type text,
+      brand_id integer, description text, product_desc text, video_link text, color_group text, color_name text,
+      color_hex text, meta_title text, meta_description text, meta_keywords text, published boolean, quantity integer)
+    where p.id = v.id`);
+}
+
 /** One batch: checked again under the products' locks, then written with its audit entry and tags. */
 async function writeBatch(db: Db, staff: StaffMember, jobId: number, batch: ProductCsvFile, now: Date): Promise<BatchCounts> {
   return catalogTransaction(db, async (tx) => {
@@ -315,13 +360,11 @@ async function writeBatch(db: Db, staff: StaffMember, jobId: number, batch: Prod
     }
 
     const updatedIds: number[] = [];
-    for (const r of checked.rows.filter((row) => row.kind === 'update')) {
+    const updates = checked.rows.filter((row) => row.kind === 'update');
+    await updateAll(tx, updates, now);
+    for (const r of updates) {
       const before = r.before!;
       const quantity = r.quantity ?? before.quantity;
-      await tx
-        .update(products)
-        .set({ ...columnsOf(r.input), quantity, version: before.version + 1, updatedAt: now })
-        .where(eq(products.id, before.id));
       const ids = r.input.category_ids;
       if (ids.length !== before.categoryIds.length || ids.some((id, i) => id !== before.categoryIds[i]))
         await setCategories(tx, before.id, ids);
