@@ -116,6 +116,11 @@ export default function ProductImport({ initialJob, maxMb, maxRows }: { initialJ
             {t.result(job.created, job.updated, job.unchanged)}
           </p>
         )}
+        {(job.status === 'failed' || job.status === 'interrupted') && (
+          <p className="text-sm text-red-700" role="alert" data-testid="import-stopped">
+            {job.status === 'failed' ? m.failed : m.interrupted}
+          </p>
+        )}
         {job.problems.length > 0 && <ProblemList problems={job.problems} count={job.problems.length} />}
         {finished && (
           <p className="flex flex-wrap gap-3">

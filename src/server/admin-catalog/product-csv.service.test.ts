@@ -23,7 +23,9 @@ import { signedInStaff } from '../../../tests/staff';
 import { adminProductFiltersOf } from './product-admin.service';
 import { adminProductListQuery } from '@/domain/api/admin-catalog';
 import {
+  IMPORT_STALL_MS,
   checkProductCsv,
+  importStatusOf,
   productCsvRecords,
   productImport,
   readProductCsv,
@@ -214,6 +216,13 @@ describe('the import', () => {
     const result = await productImport(db, job!.id);
     expect(result).toMatchObject({ status: 'failed', done: 4, created: 4 });
     expect(result.problems).toEqual([{ row: 6, column: 'categories', message: m.unknownCategory('CSV Gone') }]);
+  });
+
+  it('an import still running that has not moved for a while is shown as interrupted (a restart)', async () => {
+    const [job] = await db.insert(productImports).values({ staffId: staff.id, fileName: 'c.csv', total: 10 }).returning();
+    expect(importStatusOf(job!, new Date(job!.updatedAt.getTime() + 1000))).toBe('running');
+    expect(importStatusOf(job!, new Date(job!.updatedAt.getTime() + IMPORT_STALL_MS + 1))).toBe('interrupted');
+    expect(importStatusOf({ ...job!, status: 'done' }, new Date(job!.updatedAt.getTime() + IMPORT_STALL_MS + 1))).toBe('done');
   });
 
   it('exports the filtered products in the import’s columns; the file imports back with no change', async () => {

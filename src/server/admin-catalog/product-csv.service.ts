@@ -445,7 +445,7 @@ export async function runProductImport(
     const now = clock();
     await db.update(productImports).set({ status: 'done', updatedAt: now, finishedAt: now }).where(eq(productImports.id, jobId));
   } catch (error) {
-    const problems = error instanceof BatchProblems ? error.problems : [{ row: 1, column: null, message: m.failed }];
+    const problems = error instanceof BatchProblems ? error.problems : [];
     if (!(error instanceof BatchProblems)) log.error('product import failed', { jobId, error });
     const now = clock();
     await db
