@@ -12,7 +12,7 @@ export async function productListJourney(page: Page, label: string): Promise<voi
   await page.goto('/admin/products');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Products', exact: true }).first()).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByTestId('products-total')).toHaveText(/^\d+ products$/);
+  await expect(page.getByTestId('products-total')).toHaveText(/^[\d,]+ products$/);
   await expect(page.getByTestId('admin-products').locator('li')).toHaveCount(25);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, `${label}: products list`);

@@ -16,6 +16,9 @@ export const PRODUCT_HTML_MAX = 50_000;
 /** Where a product's stock changed outside an order, as staff record it. */
 export const STOCK_REASONS = ['received', 'counted', 'damaged', 'returned', 'other'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
+/** What a stock history line may say: staff's reasons, and a CSV import's (docs/decisions/0048-product-csv.md). */
+export const STOCK_HISTORY_REASONS = [...STOCK_REASONS, 'import'] as const;
+export type StockHistoryReason = (typeof STOCK_HISTORY_REASONS)[number];
 
 /** Where a product stands: in the shop, out of it until published, or retired. */
 export const PRODUCT_STATUSES = ['live', 'draft', 'archived'] as const;

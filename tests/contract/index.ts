@@ -6,6 +6,7 @@ import { adminCatalogExamples } from './admin-catalog.examples';
 import { adminCouponsExamples } from './admin-coupons.examples';
 import { adminTaxonomyExamples } from './admin-taxonomy.examples';
 import { adminHomeExamples } from './admin-home.examples';
+import { adminProductCsvExamples } from './admin-product-csv.examples';
 import { adminModerationExamples } from './admin-moderation.examples';
 import { adminAuthExamples, adminStaffExamples } from './admin.examples';
 import { cartExamples, couponsExamples, wishlistExamples } from './cart.examples';
@@ -42,4 +43,5 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   adminCoupons: adminCouponsExamples,
   adminTaxonomy: adminTaxonomyExamples,
   adminHome: adminHomeExamples,
+  adminProductCsv: adminProductCsvExamples,
 };

@@ -183,4 +183,10 @@ export const endpoints = {
     saveOffer: { method: 'POST', path: 'admin/home/offer' } as EndpointRef<Contract['adminHome']['saveOffer']>,
     uploadImage: { method: 'POST', path: 'admin/home/images' } as EndpointRef<Contract['adminHome']['uploadImage']>,
   },
+  adminProductCsv: {
+    export: { method: 'GET', path: 'admin/products.csv' } as EndpointRef<Contract['adminProductCsv']['export']>,
+    check: { method: 'POST', path: 'admin/product-imports/check' } as EndpointRef<Contract['adminProductCsv']['check']>,
+    start: { method: 'POST', path: 'admin/product-imports' } as EndpointRef<Contract['adminProductCsv']['start']>,
+    import: { method: 'GET', path: 'admin/product-imports/:id' } as EndpointRef<Contract['adminProductCsv']['import']>,
+  },
 };

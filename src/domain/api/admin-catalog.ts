@@ -10,7 +10,7 @@ import {
   STOCK_LEVELS,
   PRODUCT_STATUSES,
   productInput,
-  STOCK_REASONS,
+  STOCK_HISTORY_REASONS,
   stockAdjustmentInput,
 } from '@/domain/catalog-admin';
 import { PHOTO_MAX_BYTES } from '@/domain/product-photos';
@@ -91,7 +91,7 @@ const stockAdjustmentWire = z.strictObject({
   id: wireId,
   delta: z.number().int(),
   quantity_after: z.number().int(),
-  reason: z.enum(STOCK_REASONS),
+  reason: z.enum(STOCK_HISTORY_REASONS),
   note: z.string(),
   staff_name: z.string().nullable(),
   created_at: isoDateTime,

@@ -6,6 +6,7 @@ import { adminAuthApi } from './admin-auth';
 import { adminCatalogApi } from './admin-catalog';
 import { adminCouponsApi } from './admin-coupons';
 import { adminHomeApi } from './admin-home';
+import { adminProductCsvApi } from './admin-product-csv';
 import { adminOrdersApi } from './admin-orders';
 import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
 import { adminInboxApi } from './admin-inbox';
@@ -48,6 +49,7 @@ export const contract = {
   adminCoupons: adminCouponsApi,
   adminTaxonomy: adminTaxonomyApi,
   adminHome: adminHomeApi,
+  adminProductCsv: adminProductCsvApi,
 };
 
 export type Contract = typeof contract;

@@ -10,6 +10,7 @@ import { adminCatalogMessages, adminCatalogTexts, adminPhotoTexts, adminProductE
 import { adminCouponMessages, adminCouponTexts } from './admin-coupons';
 import { adminTaxonomyMessages, adminTaxonomyTexts } from './admin-taxonomy';
 import { adminHomeMessages, adminHomeTexts } from './admin-home';
+import { productCsvMessages, productCsvTexts } from './admin-product-csv';
 import { adminInboxTexts } from './admin-inbox';
 import {
   adminDashboardTexts,
@@ -52,6 +53,7 @@ export * from './admin-catalog';
 export * from './admin-coupons';
 export * from './admin-taxonomy';
 export * from './admin-home';
+export * from './admin-product-csv';
 export * from './admin-inbox';
 export * from './admin-orders';
 export * from './auth';
@@ -139,4 +141,6 @@ export const messages = {
   adminPhotos: adminPhotoTexts,
   adminHomeMessages,
   adminHome: adminHomeTexts,
+  productCsvMessages,
+  productCsv: productCsvTexts,
 } as const;

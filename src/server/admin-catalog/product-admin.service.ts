@@ -32,7 +32,7 @@ import {
   type ProductInput,
   type ProductStatus,
   type StockAdjustmentInput,
-  type StockReason,
+  type StockHistoryReason,
 } from '@/domain/catalog-admin';
 import { LOW_STOCK_THRESHOLD, type ProductType } from '@/domain/constants';
 import type { Fils } from '@/domain/money';
@@ -83,7 +83,7 @@ export interface AdminProductPage {
 /** `%`, `_` and `\` typed into a search are searched for, not wildcards. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterConditions(filters: AdminProductFilters): SQL[] {
+export function filterConditions(filters: AdminProductFilters): SQL[] {
   const where: SQL[] = [];
   const q = filters.q?.trim();
   if (q) where.push(or(ilike(products.name, `%${likeEscape(q)}%`), ilike(products.sku, `${likeEscape(q)}%`))!);
@@ -188,7 +188,7 @@ export async function productForEdit(db: Db, id: number): Promise<ProductForEdit
 }
 
 /** The columns a product's input sets, its rich text sanitised exactly as on render. */
-function columnsOf(input: ProductInput) {
+export function columnsOf(input: ProductInput) {
   return {
     name: input.name,
     sku: input.sku,
@@ -239,13 +239,13 @@ function skuRace(error: unknown, sku: string): never {
   throw error;
 }
 
-async function setCategories(tx: Db, productId: number, categoryIds: number[]): Promise<void> {
+export async function setCategories(tx: Db, productId: number, categoryIds: number[]): Promise<void> {
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
   if (categoryIds.length > 0) await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
 }
 
 /** What a product's change alters in the shop: its own answers, every list, its categories and brands before and after. */
-function tagsOf(...states: { id: number; brandId: number | null; categoryIds: number[] }[]): string[] {
+export function tagsOf(...states: { id: number; brandId: number | null; categoryIds: number[] }[]): string[] {
   const tags = new Set<string>([cacheTags.lists, cacheTags.topSellers, cacheTags.home]);
   for (const state of states) {
     tags.add(cacheTags.product(state.id));
@@ -450,7 +450,7 @@ export interface StockAdjustment {
   id: number;
   delta: number;
   quantityAfter: number;
-  reason: StockReason;
+  reason: StockHistoryReason;
   note: string;
   createdAt: Date;
   staffName: string | null;

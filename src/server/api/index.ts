@@ -9,6 +9,7 @@ import { newsletterRoutes } from './newsletter.routes';
 import { accountRoutes } from './accounts.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { adminCatalogRoutes } from './admin-catalog.routes';
+import { adminProductCsvRoutes } from './admin-product-csv.routes';
 import { adminCouponRoutes } from './admin-coupons.routes';
 import { adminHomeRoutes } from './admin-home.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
@@ -60,6 +61,7 @@ const routes: ContractRoute[] = [
   ...adminCouponRoutes,
   ...adminTaxonomyRoutes,
   ...adminHomeRoutes,
+  ...adminProductCsvRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,

@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Fils } from '../../../domain/money';
-import { STOCK_REASONS } from '../../../domain/catalog-admin';
+import { STOCK_HISTORY_REASONS } from '../../../domain/catalog-admin';
 import { staffUsers } from './staff';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -112,6 +112,9 @@ export const products = pgTable(
     check('products_price_nonnegative', sql`${t.unitPrice} >= 0`),
     check('products_discount_percent', sql`${t.discount} between 0 and 100`),
     index('products_brand_idx').on(t.brandId),
+    // SKUs are unique whatever their case: the editor's check and the CSV import look them up this way
+    // (docs/decisions/0048-product-csv.md).
+    index('products_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('products_type_price_idx').on(t.productType, t.shelfPrice),
     index('products_price_idx').on(t.shelfPrice),
     index('products_created_idx').on(t.createdAt),
@@ -278,7 +281,7 @@ export const stockAdjustments = pgTable(
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
-    reason: varchar('reason', { length: 20, enum: STOCK_REASONS }).notNull(),
+    reason: varchar('reason', { length: 20, enum: STOCK_HISTORY_REASONS }).notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
