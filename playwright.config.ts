@@ -16,7 +16,7 @@ const chromiumArgs = [
 
 /**
  * The home page editor's journeys change the shop's home page, which other specs read: they run
- * after every other spec, desktop then mobile (docs/decisions/0050-home-blocks.md#tests).
+ * after every other spec, desktop then mobile (docs/decisions/0050-home-blocks.md#consequences).
  */
 const HOME_EDITING = /admin-home(\.mobile)?\.spec\.ts$/;
 

@@ -253,7 +253,7 @@ export async function saveBrands(db: Db, staff: StaffMember, version: number, id
 /**
  * The limited-time offer banner. Its code must be an existing coupon's, and while the banner is
  * shown that coupon must be running: the banner would otherwise promise a code the cart refuses
- * (docs/decisions/0050-home-blocks.md#the-offers-code).
+ * (docs/decisions/0050-home-blocks.md#decision).
  */
 export async function saveOffer(db: Db, staff: StaffMember, version: number, input: HomeOfferFields, now = new Date()): Promise<StaffHome> {
   await catalogTransaction(db, async (tx) => {
