@@ -118,6 +118,10 @@ export const products = pgTable(
     index('products_type_price_idx').on(t.productType, t.shelfPrice),
     index('products_price_idx').on(t.shelfPrice),
     index('products_created_idx').on(t.createdAt),
+    // The staff's product list in its default order (last changed first) and by name
+    // (docs/decisions/0045-catalog-editing.md): a page's rows from the index, not a sort of the catalog.
+    index('products_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_name_idx').on(t.name, t.id),
     index('products_color_group_idx').on(t.colorGroup),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

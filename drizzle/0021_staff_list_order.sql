@@ -1,0 +1,2 @@
+CREATE INDEX "products_updated_idx" ON "products" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_name_idx" ON "products" USING btree ("name","id");
