@@ -80,6 +80,23 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
+/**
+ * A staff form's problem above its fields and, after a 409 (someone saved the record since it was
+ * opened), the button that reloads their version (docs/decisions/0045-catalog-editing.md).
+ */
+export function FormProblem({ message, stale, reloadLabel }: { message: string | null; stale: boolean; reloadLabel: string }) {
+  return (
+    <>
+      <FormAlert message={message} />
+      {stale && (
+        <button type="button" className="btn-secondary self-start" onClick={() => location.reload()}>
+          {reloadLabel}
+        </button>
+      )}
+    </>
+  );
+}
+
 export function Spinner() {
   return <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden="true" />;
 }

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { FormAlert, Spinner, TextField, inputClass } from '@/client/form-fields';
+import { FormProblem, inputClass, Spinner, TextField } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
 import { newProductInput, productInput } from '@/domain/catalog-admin';
 import { PRODUCT_TYPES } from '@/domain/constants';
@@ -78,12 +78,7 @@ export default function ProductEditor({ product, categories, brands }: ProductEd
 
   return (
     <form ref={attach} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="product-editor">
-      <FormAlert message={formError} />
-      {stale && (
-        <button type="button" className="btn-secondary self-start" onClick={() => location.reload()}>
-          {t.reload}
-        </button>
-      )}
+      <FormProblem message={formError} stale={stale} reloadLabel={t.reload} />
 
       <fieldset className={box}>
         <legend className={legend}>{t.sectionBasics}</legend>

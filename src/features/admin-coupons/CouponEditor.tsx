@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { FormAlert, Spinner, TextField, inputClass } from '@/client/form-fields';
+import { FormProblem, inputClass, Spinner, TextField } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
 import { COUPON_DISCOUNT_TYPES, couponInput, type CouponDiscountType } from '@/domain/coupon-admin';
 import { adminCouponTexts as t } from '@/domain/messages/admin-coupons';
@@ -99,12 +99,7 @@ export default function CouponEditor({ coupon }: { coupon: EditedCoupon | null }
       className="flex flex-col gap-4 rounded-2xl border border-ink-100 bg-white p-4 sm:p-5"
       data-testid="coupon-editor"
     >
-      <FormAlert message={formError} />
-      {stale && (
-        <button type="button" className="btn-secondary self-start" onClick={() => location.reload()}>
-          {t.reload}
-        </button>
-      )}
+      <FormProblem message={formError} stale={stale} reloadLabel={t.reload} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label={t.code} maxLength={20} dir="ltr" autoComplete="off" spellCheck={false} {...field('code')} />
         <div>

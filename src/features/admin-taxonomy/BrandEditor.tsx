@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { FormAlert, Spinner, TextField } from '@/client/form-fields';
+import { FormProblem, Spinner, TextField } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
 import { DRAWN_BRAND_LOGOS, TAXONOMY_NAME_MAX, brandInput } from '@/domain/taxonomy-admin';
 import { adminTaxonomyTexts as t } from '@/domain/messages/admin-taxonomy';
@@ -65,12 +65,7 @@ export default function BrandEditor({ brand }: { brand: EditedBrand | null }) {
       className="flex flex-col gap-5 rounded-2xl border border-ink-100 bg-white p-4 sm:p-5"
       data-testid="brand-editor"
     >
-      <FormAlert message={formError} />
-      {stale && (
-        <button type="button" className="btn-secondary self-start" onClick={() => location.reload()}>
-          {t.reload}
-        </button>
-      )}
+      <FormProblem message={formError} stale={stale} reloadLabel={t.reload} />
       <TextField
         id={`${id}-name`}
         label={t.brands.name}

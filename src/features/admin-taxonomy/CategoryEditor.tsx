@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { FormAlert, Spinner, TextField } from '@/client/form-fields';
+import { FormProblem, Spinner, TextField } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
 import { DRAWN_CATEGORY_BANNERS, DRAWN_CATEGORY_ICONS, TAXONOMY_NAME_MAX, categoryInput } from '@/domain/taxonomy-admin';
 import { adminTaxonomyTexts as t } from '@/domain/messages/admin-taxonomy';
@@ -87,12 +87,7 @@ export default function CategoryEditor({ category, nextOrder }: { category: Edit
       className="flex flex-col gap-5 rounded-2xl border border-ink-100 bg-white p-4 sm:p-5"
       data-testid="category-editor"
     >
-      <FormAlert message={formError} />
-      {stale && (
-        <button type="button" className="btn-secondary self-start" onClick={() => location.reload()}>
-          {t.reload}
-        </button>
-      )}
+      <FormProblem message={formError} stale={stale} reloadLabel={t.reload} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label={t.categories.name} maxLength={TAXONOMY_NAME_MAX} autoComplete="off" {...field('name')} />
         <TextField label={t.categories.order} inputMode="numeric" hint={t.categories.orderHint} {...field('sort_order')} />

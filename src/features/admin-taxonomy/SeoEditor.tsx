@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { FormAlert, Spinner, TextField, inputClass } from '@/client/form-fields';
+import { FormProblem, inputClass, Spinner, TextField } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
 import {
   SEO_DESCRIPTION_MAX,
@@ -68,12 +68,7 @@ export default function SeoEditor({ seo }: { seo: EditedSeo }) {
       <h2 id={`${id}-heading`} className="text-base font-semibold">
         {t.seo.pages[seo.page_key]}
       </h2>
-      <FormAlert message={formError} />
-      {stale && (
-        <button type="button" className="btn-secondary self-start" onClick={() => location.reload()}>
-          {t.reload}
-        </button>
-      )}
+      <FormProblem message={formError} stale={stale} reloadLabel={t.reload} />
       <TextField
         id={`${id}-title`}
         label={t.seo.pageTitle}
