@@ -15,10 +15,12 @@ const chromiumArgs = [
 ];
 
 /**
- * The home page editor's journeys change the shop's home page, which other specs read: they run
- * after every other spec, desktop then mobile (docs/decisions/0050-home-blocks.md#consequences).
+ * Journeys that change what every other spec reads run after every other spec, desktop then
+ * mobile: the home page editor's (docs/decisions/0050-home-blocks.md#consequences), and the CSV
+ * import's, whose 1,000 products make the shop a large catalog with its in-memory counts
+ * (docs/decisions/0048-product-csv.md).
  */
-const HOME_EDITING = /admin-home(\.mobile)?\.spec\.ts$/;
+const HOME_EDITING = /(admin-home|admin-product-import)(\.mobile)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,13 +52,13 @@ export default defineConfig({
     {
       name: 'home-editing-desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testMatch: /admin-home\.spec\.ts$/,
+      testMatch: /(admin-home|admin-product-import)\.spec\.ts$/,
       dependencies: ['desktop', 'mobile'],
     },
     {
       name: 'home-editing-mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      testMatch: /admin-home\.mobile\.spec\.ts$/,
+      testMatch: /(admin-home|admin-product-import)\.mobile\.spec\.ts$/,
       dependencies: ['home-editing-desktop'],
     },
   ],
