@@ -97,6 +97,44 @@ export function FormProblem({ message, stale, reloadLabel }: { message: string |
   );
 }
 
+/** A checkbox with its label and a hint under it; `className` places the row (a grid cell's top padding). */
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <div className={['flex items-start gap-3', className].filter(Boolean).join(' ')}>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-hint`}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-ink-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-ink-500">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 export function Spinner() {
   return <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden="true" />;
 }

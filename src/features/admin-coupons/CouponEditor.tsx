@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { FormProblem, inputClass, Spinner, TextField } from '@/client/form-fields';
+import { CheckboxField, FormProblem, inputClass, Spinner, TextField } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
 import { COUPON_DISCOUNT_TYPES, couponInput, type CouponDiscountType } from '@/domain/coupon-admin';
 import { adminCouponTexts as t } from '@/domain/messages/admin-coupons';
@@ -130,24 +130,13 @@ export default function CouponEditor({ coupon }: { coupon: EditedCoupon | null }
         <TextField label={t.maxUses} inputMode="numeric" hint={t.maxUsesHint} {...field('max_uses')} />
         <TextField label={t.maxUsesPerCustomer} inputMode="numeric" hint={t.maxUsesHint} {...field('max_uses_per_customer')} />
       </div>
-      <div className="flex items-start gap-3">
-        <input
-          id={`${id}-active`}
-          type="checkbox"
-          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-          checked={values.active}
-          onChange={(event) => form.set('active', event.target.checked)}
-          aria-describedby={`${id}-active-hint`}
-        />
-        <div>
-          <label htmlFor={`${id}-active`} className="text-sm font-medium text-ink-900">
-            {t.active}
-          </label>
-          <p id={`${id}-active-hint`} className="text-xs text-ink-500">
-            {t.activeHint}
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        id={`${id}-active`}
+        label={t.active}
+        hint={t.activeHint}
+        checked={values.active}
+        onChange={(checked) => form.set('active', checked)}
+      />
       <button type="submit" className="btn-primary h-11 self-start" disabled={busy} data-testid="coupon-save">
         {busy && <Spinner />}
         {busy ? t.saving : coupon ? t.save : t.create}

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { toHomeModel, type HomeModel } from '@/client/api/admin-home';
-import { TextField } from '@/client/form-fields';
+import { CheckboxField, TextField } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
 import { HOME_OFFER_SUBTITLE_MAX, HOME_OFFER_TITLE_MAX, homeOfferFields } from '@/domain/home-blocks';
 import { COUPON_CODE_MAX } from '@/domain/cart-rules';
@@ -61,24 +61,14 @@ export function OfferSection({ initial, version: initialVersion }: { initial: Ho
           hint={t.offerCodeHint}
           {...field('code')}
         />
-        <div className="flex items-start gap-3 md:pt-7">
-          <input
-            id={`${id}-active`}
-            type="checkbox"
-            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-            checked={values.active}
-            onChange={(event) => form.set('active', event.target.checked)}
-            aria-describedby={`${id}-active-hint`}
-          />
-          <div>
-            <label htmlFor={`${id}-active`} className="text-sm font-medium text-ink-900">
-              {t.offerActive}
-            </label>
-            <p id={`${id}-active-hint`} className="text-xs text-ink-500">
-              {t.offerActiveHint}
-            </p>
-          </div>
-        </div>
+        <CheckboxField
+          id={`${id}-active`}
+          label={t.offerActive}
+          hint={t.offerActiveHint}
+          checked={values.active}
+          onChange={(checked) => form.set('active', checked)}
+          className="md:pt-7"
+        />
       </div>
     </SectionFrame>
   );

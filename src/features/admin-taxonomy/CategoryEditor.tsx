@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
-import { FormProblem, Spinner, TextField } from '@/client/form-fields';
+import { CheckboxField, FormProblem, Spinner, TextField } from '@/client/form-fields';
 import { useZodForm } from '@/client/use-zod-form';
 import { DRAWN_CATEGORY_BANNERS, DRAWN_CATEGORY_ICONS, TAXONOMY_NAME_MAX, categoryInput } from '@/domain/taxonomy-admin';
 import { adminTaxonomyTexts as t } from '@/domain/messages/admin-taxonomy';
@@ -115,24 +115,13 @@ export default function CategoryEditor({ category, nextOrder }: { category: Edit
         optional
         error={errors.image}
       />
-      <div className="flex items-start gap-3">
-        <input
-          id={`${id}-coming`}
-          type="checkbox"
-          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-          checked={values.coming_soon}
-          onChange={(event) => form.set('coming_soon', event.target.checked)}
-          aria-describedby={`${id}-coming-hint`}
-        />
-        <div>
-          <label htmlFor={`${id}-coming`} className="text-sm font-medium text-ink-900">
-            {t.categories.comingSoonLabel}
-          </label>
-          <p id={`${id}-coming-hint`} className="text-xs text-ink-500">
-            {t.categories.comingSoonHint}
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        id={`${id}-coming`}
+        label={t.categories.comingSoonLabel}
+        hint={t.categories.comingSoonHint}
+        checked={values.coming_soon}
+        onChange={(checked) => form.set('coming_soon', checked)}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <button type="submit" className="btn-primary h-11" disabled={busy || deleting} data-testid="category-save">
           {busy && <Spinner />}
