@@ -47,6 +47,23 @@ const schema = z.object({
     .regex(/^\d{8,15}$/, 'digits only, with country code')
     .default('971505550199'),
   SHOP_ADDRESS: z.string().min(1).default('Office 1204, Al Saqr Business Tower, Sheikh Zayed Road, Dubai, UAE'),
+  // UAE tax invoices (docs/decisions/0051-tax-invoices.md): without SHOP_TRN the shop issues none.
+  SHOP_TRN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/[\s-]/g, '') : undefined))
+    .refine((v) => v === undefined || /^\d{15}$/.test(v), 'a TRN is 15 digits'),
+  SHOP_LEGAL_NAME: z.string().trim().min(1).default('Safe Buddy Trading LLC'),
+  SHOP_LEGAL_ADDRESS: z.string().trim().min(1).optional(),
+  INVOICE_SERIES: z
+    .string()
+    .regex(/^[A-Z0-9]{1,12}$/, 'capital letters and digits, up to 12')
+    .default('INV'),
+  CREDIT_NOTE_SERIES: z
+    .string()
+    .regex(/^[A-Z0-9]{1,12}$/, 'capital letters and digits, up to 12')
+    .default('CN'),
   SOCIAL_FACEBOOK: optionalUrl,
   SOCIAL_INSTAGRAM: optionalUrl,
   SOCIAL_LINKEDIN: optionalUrl,

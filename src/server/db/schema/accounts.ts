@@ -10,6 +10,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     profilePicture: text('profile_picture'),
     userType: varchar('user_type', { length: 20 }).notNull().default('customer'),
+    // A shopper buying for a VAT-registered business (docs/decisions/0051-tax-invoices.md): offered
+    // at checkout, copied onto each order. Both null for a consumer.
+    companyName: varchar('company_name', { length: 160 }),
+    companyTrn: varchar('company_trn', { length: 15 }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,6 +22,10 @@ export const orders = pgTable(
     // the customer's later forms never change it.
     deliveryDetails: jsonb('delivery_details'),
     couponCode: varchar('coupon_code', { length: 20 }),
+    // The buyer as a VAT-registered business, as given at checkout (docs/decisions/0051-tax-invoices.md):
+    // kept as it was then, whatever the profile says later. Both null for a consumer.
+    buyerCompany: varchar('buyer_company', { length: 160 }),
+    buyerTrn: varchar('buyer_trn', { length: 15 }),
     subTotal: integer('sub_total').$type<Fils>().notNull(),
     discountAmount: integer('discount_amount').$type<Fils>().notNull().default(ZERO_FILS),
     taxAmount: integer('tax_amount').$type<Fils>().notNull(),
