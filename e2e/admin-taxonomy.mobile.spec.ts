@@ -8,8 +8,7 @@ test('on a phone, staff create a category with an uploaded icon, see it in the s
   await categoryJourney(staffPage, 'mobile', '#8b1f4f');
 });
 
-// Known bug, issue 15 left open: /store?brand=ID keeps the old name after a rename (stop 25's note).
-test.fixme('on a phone, staff rename a brand and its store page says the new name at once', async ({ staffPage }) => {
+test('on a phone, staff rename a brand and its store page says the new name at once', async ({ staffPage }) => {
   await brandJourney(staffPage, 'mobile', 'FalconLock');
 });
 

@@ -6,8 +6,7 @@ test('staff create a category with an uploaded icon, see it in the shop at once,
   await categoryJourney(staffPage, 'desktop', '#1f6f8b');
 });
 
-// Known bug, issue 15 left open: /store?brand=ID keeps the old name after a rename (stop 25's note).
-test.fixme('staff rename a brand and its store page says the new name at once', async ({ staffPage }) => {
+test('staff rename a brand and its store page says the new name at once', async ({ staffPage }) => {
   await brandJourney(staffPage, 'desktop', 'Archiva');
 });
 

@@ -120,8 +120,8 @@ function islandWithForm(client = 'interact') {
   };
 }
 
-/** Registers the island with the directive; `arrive` delivers its chunks. */
-function register(island: HTMLElement) {
+/** Registers the island with the directive (`value`: the directive's, e.g. "load"); `arrive` delivers its chunks. */
+function register(island: HTMLElement, value?: string) {
   const chunks = deferred<void>();
   const { react, hydrate } = fakeReact(island);
   let loads = 0;
@@ -131,7 +131,7 @@ function register(island: HTMLElement) {
       await chunks.promise;
       return hydrate;
     },
-    {},
+    value === undefined ? {} : { name: 'interact', value },
     island,
   );
   return { react, arrive: () => chunks.resolve(), loads: () => loads };
@@ -149,6 +149,21 @@ describe('client:interact', () => {
     document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
     await flush();
     expect([first.loads(), second.loads()]).toEqual([1, 1]);
+  });
+
+  it('with "load", loads at once without an interaction, and the text typed and the submit made meanwhile reach React', async () => {
+    const { island, field, form } = islandWithForm();
+    const staff = register(island, 'load');
+    await flush();
+    expect(staff.loads()).toBe(1);
+    // Typed and submitted while the chunks are on their way (a staff member quicker than the network).
+    field('first').value = 'Archiva renamed';
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    staff.arrive();
+    await flush();
+    expect(staff.react.trackedAtHydration.first).toBe('');
+    expect(staff.react.submits).toBe(1);
+    expect(staff.react.submittedState[0]).toMatchObject({ first: 'Archiva renamed' });
   });
 
   it('holds a submit before hydration (no native submit, no other listener) and replays it once after', async () => {

@@ -8,6 +8,8 @@
 //   setter and a bubbling `input` (`change` for a select) event, so React's onChange sees it; before
 //   hydrating, the field shows the server's value again (React's value tracker must start from it);
 // - the focus stays where the shopper put it, with its caret, and React sees it (a `focusin`).
+// `client:interact="load"` starts loading at once (the back office's editors, which staff use at
+// once): the same holding and replay cover what is done while the chunks arrive.
 // Bundled by esbuild into an inline script (src/integrations/interact-directive.ts): relative
 // imports only, no React, as small as it can be.
 
@@ -216,7 +218,7 @@ export function createInteractHydration(doc: Document): Directive {
     live.add(island);
   };
 
-  return (load, _options, island) => {
+  return (load, options, island) => {
     const start = async () => {
       const hydrate = await load();
       // Put the server's values back for React's first render; the shopper's come back once it commits.
@@ -237,7 +239,16 @@ export function createInteractHydration(doc: Document): Directive {
       }
       await replay(island, typed, caret);
     };
-    if (begun) void start();
+    // `client:interact="load"` (the back office's editors): hydrated at once, like client:load, and
+    // still nothing typed or clicked before it is lost.
+    if (begun || directiveValue(options) === EAGER) void start();
     else waiting.push(() => void start());
   };
+}
+
+/** The directive's value that hydrates an island at once rather than on the first interaction. */
+export const EAGER = 'load';
+
+function directiveValue(options: unknown): unknown {
+  return typeof options === 'object' && options !== null ? (options as { value?: unknown }).value : undefined;
 }

@@ -25,7 +25,10 @@ export function interactDirective(): AstroIntegration {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first pointerover, pointerdown, touchstart, focusin or keydown anywhere in the page. */
-    'client:interact'?: boolean;
+    /**
+     * Hydrate on the first pointerover, pointerdown, touchstart, focusin or keydown anywhere in the
+     * page; `"load"`: at once. Either way, what is typed or clicked before hydration is kept.
+     */
+    'client:interact'?: boolean | 'load';
   }
 }
