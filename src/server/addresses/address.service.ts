@@ -3,6 +3,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
+import { builtOnce } from '@/server/db/built-once';
 import { addresses, deliveryForms } from '@/server/db/schema/shopping';
 import { users } from '@/server/db/schema/accounts';
 import { orders } from '@/server/db/schema/orders';
@@ -52,24 +53,26 @@ export async function getAddress(db: Db, userId: number, id: number): Promise<Ad
   return row;
 }
 
+/** Built once (docs/decisions/0040-mail-outbox.md#built-once): named, PostgreSQL parses and plans it once per connection. */
+const orderAddressQuery = builtOnce('order_address', (db) => {
+  const other = alias(addresses, 'default_address');
+  const defaultOne = db
+    .select({ id: other.id })
+    .from(other)
+    .where(and(eq(other.userId, sql.placeholder('userId')), eq(other.isDefaultAddress, true)));
+  return db
+    .select({ address: addresses, hasDefault: sql<boolean>`exists (${defaultOne})` })
+    .from(addresses)
+    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))));
+});
+
 /**
  * The address an order goes to and whether the customer has a default address (cash on delivery
  * needs one), in one statement: placement reads them inside its transaction
  * (docs/decisions/0040-mail-outbox.md#checkout-under-load). Null when the address is not the customer's.
  */
 export async function orderAddress(db: Db, userId: number, id: number): Promise<{ address: Address; hasDefault: boolean } | null> {
-  const other = alias(addresses, 'default_address');
-  const defaultOne = db
-    .select({ id: other.id })
-    .from(other)
-    .where(and(eq(other.userId, userId), eq(other.isDefaultAddress, true)));
-  const [row] = await db
-    .select({ address: addresses, hasDefault: sql<boolean>`exists (${defaultOne})` })
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    // Named: PostgreSQL parses and plans it once per connection (docs/decisions/0040-mail-outbox.md#checkout-under-load).
-    .prepare('order_address')
-    .execute();
+  const [row] = await orderAddressQuery(db, { userId, id });
   return row ? { address: row.address, hasDefault: Boolean(row.hasDefault) } : null;
 }
 

@@ -2,6 +2,7 @@
 // data through the one pricing module (docs/decisions/0002-money-in-fils-api-in-aed.md); whatever prices a client sends are ignored.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { builtOnce } from '@/server/db/built-once';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems } from '@/server/db/schema/shopping';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '@/server/errors';
@@ -217,19 +218,9 @@ export async function priceLines(db: Db, lines: { productId: number; quantity: n
 }
 
 /** The cart with totals computed by the pricing module; a coupon that does not apply gives no discount and says why (docs/product.md#coupons). */
-export async function getCart(
-  db: Db,
-  userId: number,
-  couponCode?: string,
-  now = new Date(),
-  options: {
-    /** Placement reads the delivery forms only for a heavy cart: two statements fewer in its transaction. */
-    formsOnlyWhenHeavy?: boolean;
-    /** Placement locks the coupon while it counts its uses (docs/decisions/0047-coupons-by-staff.md). */
-    couponUse?: Omit<CouponUseCheck, 'userId'>;
-  } = {},
-): Promise<CartView> {
-  const rows = await db
+/** The cart's lines with their products, built once (docs/decisions/0040-mail-outbox.md#built-once): every cart view and placement reads it. */
+const cartLines = builtOnce('cart_lines', (db) =>
+  db
     .select({
       productId: products.id,
       name: products.name,
@@ -245,11 +236,23 @@ export async function getCart(
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), eq(products.published, true)))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    // Named: PostgreSQL parses and plans it once per connection (every cart view and placement reads it).
-    .prepare('cart_lines')
-    .execute();
+    .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(products.published, true)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+);
+
+export async function getCart(
+  db: Db,
+  userId: number,
+  couponCode?: string,
+  now = new Date(),
+  options: {
+    /** Placement reads the delivery forms only for a heavy cart: two statements fewer in its transaction. */
+    formsOnlyWhenHeavy?: boolean;
+    /** Placement locks the coupon while it counts its uses (docs/decisions/0047-coupons-by-staff.md). */
+    couponUse?: Omit<CouponUseCheck, 'userId'>;
+  } = {},
+): Promise<CartView> {
+  const rows = await cartLines(db, { userId });
   const lines: CartLine[] = rows.map((r) => ({ ...r, shelfPrice: shelfPrice(r.unitPrice, r.discount) }));
   let coupon: Coupon | null = null;
   let couponProblem: string | null = null;

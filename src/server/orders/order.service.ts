@@ -4,8 +4,9 @@
 // most one card order awaiting payment; it holds its stock ORDER_HOLD_MINUTES, checking out
 // again resumes it, and a payment that comes too late is refunded rather than overselling
 // (docs/decisions/0013-order-holds.md).
-import { and, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { builtOnce } from '@/server/db/built-once';
 import { products } from '@/server/db/schema/catalog';
 import { cartItems } from '@/server/db/schema/shopping';
 import { orderEvents, orderLines, orders, processedWebhookEvents } from '@/server/db/schema/orders';
@@ -73,14 +74,39 @@ export function isAwaitingPayment(order: Pick<Order, 'paymentType' | 'paymentSta
   return order.paymentType === 'online' && order.paymentStatus === 'unpaid' && order.stockReleasedAt === null;
 }
 
-/** The order this idempotency key made (none without a key). */
-const madeWith = (key: string | null) => (key ? eq(orders.idempotencyKey, key) : sql<boolean>`false`);
-/** Whether an order is the one this idempotency key made, as a value (false without a key). */
-const byKey = (key: string | null) => (key ? sql<boolean>`coalesce(${orders.idempotencyKey} = ${key}, false)` : sql<boolean>`false`);
-
 /** The customer's card orders awaiting payment (at most one: placement keeps it so). */
-const awaitingPaymentOf = (userId: number) =>
+const awaitingPaymentOf = (userId: number | Placeholder) =>
   and(eq(orders.userId, userId), eq(orders.paymentType, 'online'), eq(orders.paymentStatus, 'unpaid'), isNull(orders.stockReleasedAt));
+
+// The placement's fixed-shape statements, built once (docs/decisions/0040-mail-outbox.md#built-once).
+/** One placement per customer at a time, whatever the instance: the customer's row, locked. */
+const lockCustomerForPlacement = builtOnce('placement_lock', (db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update'),
+);
+/** Whether an order is the one this idempotency key made, as a value. */
+const madeWithKey = sql<boolean>`coalesce(${orders.idempotencyKey} = ${sql.placeholder('key')}, false)`;
+/** The order this idempotency key made, else the customer's card order awaiting payment; the key's first. */
+const keyedOrOpenOrder = builtOnce('placement_keyed_or_open_order', (db) =>
+  db
+    .select({ order: orders, keyed: madeWithKey })
+    .from(orders)
+    .where(or(eq(orders.idempotencyKey, sql.placeholder('key')), awaitingPaymentOf(sql.placeholder('userId'))))
+    .orderBy(desc(madeWithKey), desc(orders.id))
+    .limit(1),
+);
+/** Without a key: the customer's card order awaiting payment. */
+const openOrder = builtOnce('placement_open_order', (db) =>
+  db
+    .select({ order: orders, keyed: sql<boolean>`false` })
+    .from(orders)
+    .where(awaitingPaymentOf(sql.placeholder('userId')))
+    .orderBy(desc(orders.id))
+    .limit(1),
+);
 
 export async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
@@ -239,18 +265,11 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
     // and emptied (cash) or held (card) under this lock.
     // The placement's fixed-shape statements are named: PostgreSQL parses and plans each once per
     // connection (docs/decisions/0040-mail-outbox.md#checkout-under-load).
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update').prepare('placement_lock').execute();
+    await lockCustomerForPlacement(tx, { userId: user.id });
     // Then, in one statement of its own (its snapshot is taken after the lock wait, so it sees an
     // order a concurrent placement committed meanwhile): the order this key already made, else
     // the customer's card order awaiting payment.
-    const [found] = await tx
-      .select({ order: orders, keyed: byKey(key) })
-      .from(orders)
-      .where(or(madeWith(key), awaitingPaymentOf(user.id)))
-      .orderBy(...(key ? [desc(byKey(key))] : []), desc(orders.id))
-      .limit(1)
-      .prepare(key ? 'placement_keyed_or_open_order' : 'placement_open_order')
-      .execute();
+    const [found] = key ? await keyedOrOpenOrder(tx, { key, userId: user.id }) : await openOrder(tx, { userId: user.id });
     if (found?.keyed) return { kind: 'resumed', order: found.order };
     const open = found?.order;
     if (open && (input.paymentType === 'cash_on_delivery' || holdExpiresAt(open.createdAt) <= now))
