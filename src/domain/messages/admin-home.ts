@@ -29,6 +29,8 @@ export const adminHomeTexts = {
   title: 'Home page',
   intro: 'The blocks of the shop’s home page. Each block is saved on its own; the shop shows a saved block at once.',
   view: 'View the home page',
+  /** The list of links to each block at the top of the page: long on a phone. */
+  jumpTo: 'Blocks on this page',
   sections: {
     banner: { title: 'Banner', help: 'The two ranges at the top: side by side on wide screens, a carousel on phones.' },
     hero: { title: 'Hero slider', help: 'The promotions that take turns every 5 seconds. Phones show the text only.' },
