@@ -4,7 +4,7 @@
 // in a subquery), that it is built once whatever the calls and sessions, and that inside a
 // transaction it runs on the transaction's connection (it sees the uncommitted row).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { brands, products } from '@/server/db/schema/catalog';
@@ -23,14 +23,13 @@ afterAll(async () => {
   await handle.dispose();
 });
 
-let builds = 0;
-const byBrand = builtOnce('test_products_by_brand', (d) => {
-  builds += 1;
+/** The statement under test: with placeholders for builtOnce, with values for the builder's own run. */
+function productsByBrand(d: Db, brandId: number | Placeholder, kg: number | Placeholder) {
   const other = alias(products, 'other');
   const heavier = d
     .select({ id: other.id })
     .from(other)
-    .where(and(eq(other.brandId, sql.placeholder('brandId')), sql`${other.weightKg} > ${sql.placeholder('kg')}`));
+    .where(and(eq(other.brandId, brandId), sql`${other.weightKg} > ${kg}`));
   return d
     .select({
       product: products,
@@ -40,8 +39,14 @@ const byBrand = builtOnce('test_products_by_brand', (d) => {
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.brandId, sql.placeholder('brandId')))
+    .where(eq(products.brandId, brandId))
     .orderBy(asc(products.id));
+}
+
+let builds = 0;
+const byBrand = builtOnce('test_products_by_brand', (d) => {
+  builds += 1;
+  return productsByBrand(d, sql.placeholder('brandId'), sql.placeholder('kg'));
 });
 
 describe('builtOnce', () => {
@@ -51,27 +56,8 @@ describe('builtOnce', () => {
     const light = await insertProduct(db, { brandId: brand.id, weightKg: 2, quantity: 5 });
     await insertProduct(db, { brandId: null, quantity: 1 });
 
-    const direct = (brandId: number | null, kg: number) => {
-      const other = alias(products, 'other');
-      const heavier = db
-        .select({ id: other.id })
-        .from(other)
-        .where(and(eq(other.brandId, brandId ?? -1), sql`${other.weightKg} > ${kg}`));
-      return db
-        .select({
-          product: products,
-          brandName: brands.name,
-          anyHeavier: sql<boolean>`exists (${heavier})`,
-          twice: sql<number>`${products.quantity} * 2`.mapWith(Number),
-        })
-        .from(products)
-        .leftJoin(brands, eq(brands.id, products.brandId))
-        .where(eq(products.brandId, brandId ?? -1))
-        .orderBy(asc(products.id));
-    };
-
     const first = await byBrand(db, { brandId: brand.id, kg: 100 });
-    expect(first).toEqual(await direct(brand.id, 100));
+    expect(first).toEqual(await productsByBrand(db, brand.id, 100));
     expect(first.map((r) => [r.product.id, r.brandName, r.twice])).toEqual([
       [heavy.id, 'Built Once', 6],
       [light.id, 'Built Once', 10],
