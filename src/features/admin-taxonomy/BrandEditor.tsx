@@ -1,7 +1,7 @@
 // The brand form (docs/decisions/0049-categories-brands-seo.md): the name (unique whatever its
 // case) and the logo, checked with the server's own schema; an edit carries the version the page
 // showed (409: reload). Delete is refused by the server while products have the brand.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { FormProblem, Spinner, TextField } from '@/client/form-fields';
@@ -9,6 +9,7 @@ import { useZodForm } from '@/client/use-zod-form';
 import { DRAWN_BRAND_LOGOS, TAXONOMY_NAME_MAX, brandInput } from '@/domain/taxonomy-admin';
 import { adminTaxonomyTexts as t } from '@/domain/messages/admin-taxonomy';
 import PictureField from './PictureField';
+import { useTaxonomyActions } from './use-taxonomy-actions';
 
 /** A brand as its page gives it to the form (the admin API's fields). */
 export interface EditedBrand {
@@ -22,8 +23,6 @@ const FIELDS = ['name', 'logo'] as const;
 
 export default function BrandEditor({ brand }: { brand: EditedBrand | null }) {
   const id = useId();
-  const [stale, setStale] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const form = useZodForm({
     schema: brandInput,
     initial: () => ({ name: brand?.name ?? '', logo: brand?.logo ?? '' }),
@@ -32,30 +31,20 @@ export default function BrandEditor({ brand }: { brand: EditedBrand | null }) {
   const { values, errors, busy, formError, attach } = form;
   const { error: nameError, ...nameInput } = form.text('name');
 
-  const onSubmit = form.submit(async ({ values: typed }) => {
-    const answer = brand
-      ? await call(endpoints.adminTaxonomy.updateBrand, { params: { id: brand.id }, body: { ...typed, version: brand.version } })
-      : await call(endpoints.adminTaxonomy.createBrand, { body: typed });
-    if (answer.ok && answer.data) {
-      form.keepBusy();
-      location.assign(`/admin/brands/${answer.data.id}?done=${brand ? 'saved' : 'created'}`);
-      return;
-    }
-    setStale(answer.status === 409);
-    form.setFormError(form.showServerErrors(answer, [...FIELDS]) ? t.fixErrors : (answer.message ?? t.failed));
+  const { onSubmit, remove, stale, deleting } = useTaxonomyActions(form, brand !== null, {
+    list: '/admin/brands',
+    fields: FIELDS,
+    save: (typed) =>
+      brand
+        ? call(endpoints.adminTaxonomy.updateBrand, { params: { id: brand.id }, body: { ...typed, version: brand.version } })
+        : call(endpoints.adminTaxonomy.createBrand, { body: typed }),
+    ...(brand && {
+      remove: {
+        confirm: t.brands.confirmDelete(brand.name),
+        run: () => call(endpoints.adminTaxonomy.deleteBrand, { params: { id: brand.id } }),
+      },
+    }),
   });
-
-  const remove = async () => {
-    if (!brand || !confirm(t.brands.confirmDelete(brand.name))) return;
-    setDeleting(true);
-    const answer = await call(endpoints.adminTaxonomy.deleteBrand, { params: { id: brand.id } });
-    if (answer.ok) {
-      location.assign('/admin/brands?done=deleted');
-      return;
-    }
-    setDeleting(false);
-    form.setFormError(answer.message ?? t.failed);
-  };
 
   return (
     <form

@@ -2,7 +2,7 @@
 // schema before sending and by the server again; an edit carries the version the page showed (409:
 // someone changed it since, reload). Delete is offered for a category no product is in; the server
 // refuses it otherwise with how many products are. After a save the page is read again.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { call } from '@/client/api-client';
 import { endpoints } from '@/client/api/endpoints.gen';
 import { CheckboxField, FormProblem, Spinner, TextField } from '@/client/form-fields';
@@ -10,6 +10,7 @@ import { useZodForm } from '@/client/use-zod-form';
 import { DRAWN_CATEGORY_BANNERS, DRAWN_CATEGORY_ICONS, TAXONOMY_NAME_MAX, categoryInput } from '@/domain/taxonomy-admin';
 import { adminTaxonomyTexts as t } from '@/domain/messages/admin-taxonomy';
 import PictureField from './PictureField';
+import { useTaxonomyActions } from './use-taxonomy-actions';
 
 /** A category as its page gives it to the form (the admin API's fields). */
 export interface EditedCategory {
@@ -35,8 +36,6 @@ const FIELDS = ['name', 'icon', 'image', 'sort_order'] as const;
 
 export default function CategoryEditor({ category, nextOrder }: { category: EditedCategory | null; nextOrder: number }) {
   const id = useId();
-  const [stale, setStale] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const form = useZodForm({
     schema: categoryInput,
     initial: (): CategoryFormValues => ({
@@ -54,30 +53,20 @@ export default function CategoryEditor({ category, nextOrder }: { category: Edit
     return { id: `${id}-${name}`, error, onBlur: () => form.validate(name), ...input };
   };
 
-  const onSubmit = form.submit(async ({ values: typed }) => {
-    const answer = category
-      ? await call(endpoints.adminTaxonomy.updateCategory, { params: { id: category.id }, body: { ...typed, version: category.version } })
-      : await call(endpoints.adminTaxonomy.createCategory, { body: typed });
-    if (answer.ok && answer.data) {
-      form.keepBusy();
-      location.assign(`/admin/categories/${answer.data.id}?done=${category ? 'saved' : 'created'}`);
-      return;
-    }
-    setStale(answer.status === 409);
-    form.setFormError(form.showServerErrors(answer, [...FIELDS]) ? t.fixErrors : (answer.message ?? t.failed));
+  const { onSubmit, remove, stale, deleting } = useTaxonomyActions(form, category !== null, {
+    list: '/admin/categories',
+    fields: FIELDS,
+    save: (typed) =>
+      category
+        ? call(endpoints.adminTaxonomy.updateCategory, { params: { id: category.id }, body: { ...typed, version: category.version } })
+        : call(endpoints.adminTaxonomy.createCategory, { body: typed }),
+    ...(category && {
+      remove: {
+        confirm: t.categories.confirmDelete(category.name),
+        run: () => call(endpoints.adminTaxonomy.deleteCategory, { params: { id: category.id } }),
+      },
+    }),
   });
-
-  const remove = async () => {
-    if (!category || !confirm(t.categories.confirmDelete(category.name))) return;
-    setDeleting(true);
-    const answer = await call(endpoints.adminTaxonomy.deleteCategory, { params: { id: category.id } });
-    if (answer.ok) {
-      location.assign('/admin/categories?done=deleted');
-      return;
-    }
-    setDeleting(false);
-    form.setFormError(answer.message ?? t.failed);
-  };
 
   return (
     <form
