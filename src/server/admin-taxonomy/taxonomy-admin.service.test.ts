@@ -8,6 +8,7 @@ import { auditLog } from '@/server/db/schema/staff';
 import { categories } from '@/server/db/schema/catalog';
 import type { StaffMember } from '@/server/staff/staff.service';
 import { ConflictError, ValidationError } from '@/server/errors';
+import { isUniqueViolation } from '@/server/db/faults';
 import { invalidateLocal, registerLocalCache } from '@/server/cache/registry';
 import { getBrand, listCategories, listSeoKeywords } from '@/server/catalog/catalog.service';
 import { listMenuCategories } from '@/server/catalog/menu-categories';
@@ -157,6 +158,21 @@ describe('brands by staff', () => {
     expect(page.rows.map((r) => [r.brand.name, r.productCount])).toEqual([['Ironclad', 1]]);
     expect(page.total).toBe(1);
     expect(await auditOf('brand', created.brand.id)).toEqual(['brand.create']);
+  });
+
+  it('keeps a name unique whatever its case in the database too: two saves at once make one brand', async () => {
+    await insertBrand(db, { name: 'Keyguard' });
+    // Past the service's check, the database's own index refuses it.
+    await expect(insertBrand(db, { name: 'KEYGUARD' })).rejects.toSatisfy(isUniqueViolation);
+    const logo = '/images/brands/archiva.svg';
+    const results = await Promise.allSettled([
+      createBrand(db, staff, brandInput.parse({ name: 'Twinlock', logo })),
+      createBrand(db, staff, brandInput.parse({ name: 'TWINLOCK', logo })),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(ValidationError);
+    expect((await listBrandsForStaff(db, { q: 'twinlock', page: 1, limit: 10 })).total).toBe(1);
   });
 
   it('renames against the version read (the shop shows it at once), refuses a stale edit, deletes only an unused brand', async () => {

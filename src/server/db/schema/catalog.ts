@@ -36,13 +36,19 @@ export const categories = pgTable('categories', {
   version: integer('version').notNull().default(0),
 });
 
-export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 120 }).notNull().unique(),
-  logo: text('logo').notNull(),
-  // Each staff edit raises it; an edit sent against an older version is refused (409).
-  version: integer('version').notNull().default(0),
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    logo: text('logo').notNull(),
+    // Each staff edit raises it; an edit sent against an older version is refused (409).
+    version: integer('version').notNull().default(0),
+  },
+  // A name is unique whatever its case (docs/decisions/0049-categories-brands-seo.md): "ACME" and
+  // "Acme" saved at once by two staff members cannot both pass the service's check.
+  (t) => [uniqueIndex('brands_name_lower_idx').on(sql`lower(${t.name})`)],
+);
 
 export const topBrands = pgTable('top_brands', {
   id: serial('id').primaryKey(),
