@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import type { Db } from '@/server/db/client';
-import { productImages, products } from '@/server/db/schema/catalog';
+import { brands, categories, productImages, products } from '@/server/db/schema/catalog';
 import { auditLog } from '@/server/db/schema/staff';
 import type { StaffMember } from '@/server/staff/staff.service';
 import { ConflictError, NotFoundError, ValidationError } from '@/server/errors';
@@ -16,7 +16,7 @@ import { cacheTags } from '@/server/cache/tags';
 import { PHOTO_MAX_PER_PRODUCT, photoJpeg, photoUrl } from '@/domain/product-photos';
 import { adminCatalogMessages as t } from '@/domain/messages/admin-catalog';
 import { useFreshDatabase } from '../../../tests/db';
-import { insertProduct } from '../../../tests/factories';
+import { insertBrand, insertCategory, insertProduct } from '../../../tests/factories';
 import { signedInStaff } from '../../../tests/staff';
 import { temporaryPhotoStore, testJpeg } from '../../../tests/photos';
 import { archiveProduct, duplicateProduct, PLACEHOLDER_THUMBNAIL } from './product-admin.service';
@@ -169,5 +169,29 @@ describe('reorder, thumbnail and delete', () => {
     expect((await productRow(copy.product.id)).thumbnailImgLink).toBe(PLACEHOLDER_THUMBNAIL);
     expect(await db.select().from(productImages).where(eq(productImages.productId, copy.product.id))).toEqual([]);
     await expect(deletePhoto(db, store, staff, product.id, ids[2]!)).rejects.toThrow(new NotFoundError(t.photoNotFound));
+  });
+
+  it('keeps the files a brand or a category still shows (the same upload as their picture), removes them once nothing does', async () => {
+    const product = await insertProduct(db, { gallery: drawn, thumbnailImgLink: drawn[0] });
+    const jpeg = await testJpeg(700, 700, { colour: '#345678' });
+    const upload = async () => (await uploadPhoto(db, store, staff, product.id, jpeg)).at(-1)!;
+    const first = await upload();
+    const key = first.photo!.key;
+    const filesOf = () => readdirSync(directory).filter((f) => f.startsWith(key));
+
+    const brand = await insertBrand(db, { name: 'Shared Picture', logo: photoUrl(key, 320, 'webp') });
+    await deletePhoto(db, store, staff, product.id, first.id);
+    expect(filesOf()).toHaveLength(9);
+
+    await db.update(brands).set({ logo: '/images/brands/archiva.svg' }).where(eq(brands.id, brand.id));
+    const category = await insertCategory(db, { name: 'Shared Banner', image: photoUrl(key, 640, 'webp') });
+    const second = await upload();
+    expect(second.photo!.key).toBe(key);
+    await deletePhoto(db, store, staff, product.id, second.id);
+    expect(filesOf()).toHaveLength(9);
+
+    await db.delete(categories).where(eq(categories.id, category.id));
+    await deletePhoto(db, store, staff, product.id, (await upload()).id);
+    expect(filesOf()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 // page and answer showing its card (docs/decisions/0037-route-cache.md#invalidation).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { productImages, products } from '@/server/db/schema/catalog';
+import { brands, categories, productImages, products } from '@/server/db/schema/catalog';
 import { homeImages } from '@/server/db/schema/home';
 import { ConflictError, NotFoundError, ValidationError } from '@/server/errors';
 import { recordAudit } from '@/server/audit/audit.service';
@@ -21,6 +21,7 @@ import {
   PHOTO_FORMATS,
   PHOTO_MAX_PER_PRODUCT,
   PHOTO_SHARE_WIDTH,
+  PHOTO_URL_PREFIX,
   photoFileName,
   photoJpeg,
   photoLargestJpeg,
@@ -198,6 +199,22 @@ export async function chooseThumbnail(
 }
 
 /**
+ * Whether anything still shows an upload's files: another product's photo (a duplicate shares its
+ * source's, and the same upload on two products has one name), a home page picture
+ * (docs/decisions/0050-home-blocks.md), or a category's icon or banner or a brand's logo, which
+ * name the variant's address (docs/decisions/0049-categories-brands-seo.md).
+ */
+async function photoStillShown(db: Db, key: string): Promise<boolean> {
+  const named = `${PHOTO_URL_PREFIX}${key}-%`;
+  const result = (await db.execute(sql`select
+      exists (select 1 from ${productImages} where ${productImages.photoKey} = ${key})
+      or exists (select 1 from ${homeImages} where ${homeImages.key} = ${key})
+      or exists (select 1 from ${categories} where ${categories.icon} like ${named} or ${categories.image} like ${named})
+      or exists (select 1 from ${brands} where ${brands.logo} like ${named}) as shown`)) as unknown as { rows: { shown: boolean }[] };
+  return Boolean(result.rows[0]?.shown);
+}
+
+/**
  * Removes a photo from the product; the next becomes the thumbnail when it was the first. Its
  * files go after the commit, unless another row still shows them (a duplicated product shares
  * its source's files, and the same upload on two products has one name).
@@ -237,21 +254,10 @@ export async function deletePhoto(
     return gone;
   });
   const photo = storedPhotoOf(removed);
-  if (photo) {
-    const [still] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(productImages)
-      .where(eq(productImages.photoKey, photo.key));
-    // The home page's pictures share the store and the names (docs/decisions/0050-home-blocks.md).
-    const [home] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(homeImages)
-      .where(eq(homeImages.key, photo.key));
-    if (still!.n === 0 && home!.n === 0) {
-      const names = photo.widths.flatMap((w) => PHOTO_FORMATS.map((format) => photoFileName(photo.key, w, format)));
-      // The row is gone and committed: a file left behind costs space, never a broken page.
-      await store.remove(names).catch((error: unknown) => log.error('photo files not removed', { key: photo.key, error: String(error) }));
-    }
+  if (photo && !(await photoStillShown(db, photo.key))) {
+    const names = photo.widths.flatMap((w) => PHOTO_FORMATS.map((format) => photoFileName(photo.key, w, format)));
+    // The row is gone and committed: a file left behind costs space, never a broken page.
+    await store.remove(names).catch((error: unknown) => log.error('photo files not removed', { key: photo.key, error: String(error) }));
   }
   return listPhotos(db, productId);
 }
