@@ -8,13 +8,15 @@ import { log } from './log';
 import { startAbandonedOrderSweeper } from './orders/sweeper';
 import { startProcessOutboxSender } from './mail/outbox';
 import { startInvalidationListener } from './cache/listener';
+import { warmBuiltStatements } from './db/built-once';
 
 export function startBackgroundJobs(application: App = app()): void {
   // PostgreSQL: the pool's connections are opened now, not by the first burst of requests
-  // (docs/decisions/0040-mail-outbox.md#checkout-under-load); a failure here is the requests' to report.
+  // (docs/decisions/0040-mail-outbox.md#checkout-under-load), and the statements built once are run
+  // on each (#built-once); a failure here is the requests' to report.
   void application
     .database()
-    .then((handle) => handle.warm?.())
+    .then((handle) => handle.warm?.(warmBuiltStatements))
     .catch((error: unknown) => log.warn('could not open the database connections at start', { error }));
   startAbandonedOrderSweeper(async () => application.orderDeps(await application.db()));
   // The mail outbox's sender (docs/decisions/0040-mail-outbox.md): woken after each commit that queued a mail, and polling.

@@ -54,17 +54,22 @@ export async function getAddress(db: Db, userId: number, id: number): Promise<Ad
 }
 
 /** Built once (docs/decisions/0040-mail-outbox.md#built-once): named, PostgreSQL parses and plans it once per connection. */
-const orderAddressQuery = builtOnce('order_address', (db) => {
-  const other = alias(addresses, 'default_address');
-  const defaultOne = db
-    .select({ id: other.id })
-    .from(other)
-    .where(and(eq(other.userId, sql.placeholder('userId')), eq(other.isDefaultAddress, true)));
-  return db
-    .select({ address: addresses, hasDefault: sql<boolean>`exists (${defaultOne})` })
-    .from(addresses)
-    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))));
-});
+const orderAddressQuery = builtOnce(
+  'order_address',
+  (db) => {
+    const other = alias(addresses, 'default_address');
+    const defaultOne = db
+      .select({ id: other.id })
+      .from(other)
+      .where(and(eq(other.userId, sql.placeholder('userId')), eq(other.isDefaultAddress, true)));
+    return db
+      .select({ address: addresses, hasDefault: sql<boolean>`exists (${defaultOne})` })
+      .from(addresses)
+      .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))));
+  },
+  // At start (warmBuiltStatements): ids begin at 1.
+  { userId: 0, id: 0 },
+);
 
 /**
  * The address an order goes to and whether the customer has a default address (cash on delivery

@@ -219,25 +219,29 @@ export async function priceLines(db: Db, lines: { productId: number; quantity: n
 
 /** The cart with totals computed by the pricing module; a coupon that does not apply gives no discount and says why (docs/product.md#coupons). */
 /** The cart's lines with their products, built once (docs/decisions/0040-mail-outbox.md#built-once): every cart view and placement reads it. */
-const cartLines = builtOnce('cart_lines', (db) =>
-  db
-    .select({
-      productId: products.id,
-      name: products.name,
-      sku: products.sku,
-      thumbnail: products.thumbnailImgLink,
-      unitPrice: products.unitPrice,
-      discount: products.discount,
-      quantity: cartItems.quantity,
-      stock: products.quantity,
-      weightKg: products.weightKg,
-      color: cartItems.color,
-      attributeId: cartItems.attributeId,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(products.published, true)))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+const cartLines = builtOnce(
+  'cart_lines',
+  (db) =>
+    db
+      .select({
+        productId: products.id,
+        name: products.name,
+        sku: products.sku,
+        thumbnail: products.thumbnailImgLink,
+        unitPrice: products.unitPrice,
+        discount: products.discount,
+        quantity: cartItems.quantity,
+        stock: products.quantity,
+        weightKg: products.weightKg,
+        color: cartItems.color,
+        attributeId: cartItems.attributeId,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(products.published, true)))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+  // At start (warmBuiltStatements): ids begin at 1.
+  { userId: 0 },
 );
 
 export async function getCart(

@@ -8,7 +8,7 @@ import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { brands, products } from '@/server/db/schema/catalog';
-import { builtOnce } from './built-once';
+import { builtOnce, warmBuiltStatements } from './built-once';
 import { freshDatabase, type TestDatabase } from '../../../tests/db';
 import { insertBrand, insertProduct } from '../../../tests/factories';
 
@@ -79,5 +79,33 @@ describe('builtOnce', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.brandName).toBe('In Transaction');
     expect(builds).toBe(1);
+  });
+
+  it('warms the statements given values to warm with: built and run once per connection, reading nothing', async () => {
+    const backends: unknown[] = [];
+    let warmBuilds = 0;
+    const warmed = builtOnce(
+      'test_warmed',
+      (d) => {
+        warmBuilds += 1;
+        return productsByBrand(d, sql.placeholder('brandId'), sql.placeholder('kg'));
+      },
+      { brandId: 0, kg: 0 },
+    );
+    await warmBuiltStatements(db);
+    expect(warmBuilds).toBe(1);
+    // On PostgreSQL the handle runs them on each of its connections at once, each in a transaction.
+    if (handle.kind === 'postgres') {
+      await handle.warm!(async (tx) => {
+        const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        backends.push(result.rows[0]!.pid);
+        await warmBuiltStatements(tx);
+      });
+      // Every connection of the pool, each once.
+      expect(backends.length).toBeGreaterThan(1);
+      expect(new Set(backends.map((b) => JSON.stringify(b))).size).toBe(backends.length);
+    }
+    expect(await warmed(db, { brandId: 0, kg: 0 })).toEqual([]);
+    expect(warmBuilds).toBe(1);
   });
 });

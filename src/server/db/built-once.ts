@@ -45,10 +45,12 @@ interface BuilderInternals {
 export function builtOnce<Row, Values extends Record<string, unknown>>(
   name: string,
   build: (db: Db) => SelectBuilder<Row>,
+  /** Values that match no row, for warmBuiltStatements at start: the statement must only read with them. */
+  warmWith?: Values,
 ): (db: Db, values: Values) => Promise<Row[]> {
   let built:
     { query: { sql: string; params: unknown[] }; fields: unknown; joinsNotNullableMap: Record<string, boolean> | undefined } | undefined;
-  return async (db, values) => {
+  const run = async (db: Db, values: Values): Promise<Row[]> => {
     const internals = db as unknown as Internals;
     if (!built) {
       const builder = build(db);
@@ -63,4 +65,17 @@ export function builtOnce<Row, Values extends Record<string, unknown>>(
     prepared.joinsNotNullableMap = built.joinsNotNullableMap;
     return (await prepared.execute(values)) as Row[];
   };
+  if (warmWith) warmUps.push((db) => run(db, warmWith));
+  return run;
+}
+
+const warmUps: ((db: Db) => Promise<unknown>)[] = [];
+
+/**
+ * Runs once on `db` every statement given values to warm with: at start, on each of the pool's
+ * connections (DatabaseHandle.warm), so the first burst of checkouts finds them built, parsed and
+ * planned, and the backends' catalog caches filled.
+ */
+export async function warmBuiltStatements(db: Db): Promise<void> {
+  for (const warm of warmUps) await warm(db);
 }

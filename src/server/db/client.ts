@@ -20,9 +20,11 @@ export interface DatabaseHandle {
   dumpDataDir?(compression?: 'gzip' | 'none'): Promise<Blob>;
   /**
    * PostgreSQL only: opens the pool's connections now, so the first burst of requests does not pay
-   * for connecting (docs/decisions/0040-mail-outbox.md#checkout-under-load). The server calls it at start.
+   * for connecting (docs/decisions/0040-mail-outbox.md#checkout-under-load), then runs `onEach` in a
+   * transaction on every one of them at once (docs/decisions/0040-mail-outbox.md#built-once: the
+   * named statements parsed and planned, the backend's caches filled). The server calls it at start.
    */
-  warm?(): Promise<void>;
+  warm?(onEach?: (db: Db) => Promise<void>): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
@@ -120,10 +122,12 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts, logger: Log
       }
     },
     close: () => pool.end(),
-    async warm() {
+    async warm(onEach) {
       // Checked out together, so each is a connection of its own, then all given back.
       const clients = await Promise.all(Array.from({ length: POOL_SIZE - pool.totalCount }, () => pool.connect()));
       for (const client of clients) client.release();
+      // At once, so each transaction holds a connection of its own.
+      if (onEach) await Promise.all(Array.from({ length: POOL_SIZE }, () => db.transaction((tx) => onEach(tx as unknown as Db))));
     },
   };
 }

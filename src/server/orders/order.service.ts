@@ -80,32 +80,42 @@ const awaitingPaymentOf = (userId: number | Placeholder) =>
 
 // The placement's fixed-shape statements, built once (docs/decisions/0040-mail-outbox.md#built-once).
 /** One placement per customer at a time, whatever the instance: the customer's row, locked. */
-const lockCustomerForPlacement = builtOnce('placement_lock', (db) =>
-  db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .for('update'),
+const lockCustomerForPlacement = builtOnce(
+  'placement_lock',
+  (db) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .for('update'),
+  // At start (warmBuiltStatements): ids begin at 1 and keys are `${userId}:…`, so these match nothing.
+  { userId: 0 },
 );
 /** Whether an order is the one this idempotency key made, as a value. */
 const madeWithKey = sql<boolean>`coalesce(${orders.idempotencyKey} = ${sql.placeholder('key')}, false)`;
 /** The order this idempotency key made, else the customer's card order awaiting payment; the key's first. */
-const keyedOrOpenOrder = builtOnce('placement_keyed_or_open_order', (db) =>
-  db
-    .select({ order: orders, keyed: madeWithKey })
-    .from(orders)
-    .where(or(eq(orders.idempotencyKey, sql.placeholder('key')), awaitingPaymentOf(sql.placeholder('userId'))))
-    .orderBy(desc(madeWithKey), desc(orders.id))
-    .limit(1),
+const keyedOrOpenOrder = builtOnce(
+  'placement_keyed_or_open_order',
+  (db) =>
+    db
+      .select({ order: orders, keyed: madeWithKey })
+      .from(orders)
+      .where(or(eq(orders.idempotencyKey, sql.placeholder('key')), awaitingPaymentOf(sql.placeholder('userId'))))
+      .orderBy(desc(madeWithKey), desc(orders.id))
+      .limit(1),
+  { key: '', userId: 0 },
 );
 /** Without a key: the customer's card order awaiting payment. */
-const openOrder = builtOnce('placement_open_order', (db) =>
-  db
-    .select({ order: orders, keyed: sql<boolean>`false` })
-    .from(orders)
-    .where(awaitingPaymentOf(sql.placeholder('userId')))
-    .orderBy(desc(orders.id))
-    .limit(1),
+const openOrder = builtOnce(
+  'placement_open_order',
+  (db) =>
+    db
+      .select({ order: orders, keyed: sql<boolean>`false` })
+      .from(orders)
+      .where(awaitingPaymentOf(sql.placeholder('userId')))
+      .orderBy(desc(orders.id))
+      .limit(1),
+  { userId: 0 },
 );
 
 export async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
