@@ -422,8 +422,11 @@ describe('mail yields to requests', () => {
 
   it('goes after its longest wait however busy, and at once when the sender stops', async () => {
     let checks = 0;
+    const start = performance.now();
     expect(await quietMoment({ busy: () => (checks++, 1), checkMs: 1, maxMs: 30 })).toBe(false);
-    expect(checks).toBeGreaterThan(1);
+    // It kept checking until its longest wait (how many checks fit depends on the machine's load).
+    expect(performance.now() - start).toBeGreaterThanOrEqual(30);
+    expect(checks).toBeGreaterThanOrEqual(1);
     checks = 0;
     expect(await quietMoment({ busy: () => (checks++, 1), checkMs: 1, stopped: () => true })).toBe(false);
     expect(checks).toBe(0);
