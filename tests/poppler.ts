@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const INSTALL = [
-  'The PDF tests need poppler-utils (pdftotext, pdftoppm), and none was found on the PATH.',
+  'The PDF tests need poppler-utils (pdftotext, pdftoppm, pdfinfo, pdffonts), and they were not found on the PATH.',
   'Install it:',
   '  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y poppler-utils',
   '  macOS:         brew install poppler',
@@ -16,7 +16,7 @@ const INSTALL = [
 
 /** Throws with the install instructions when a poppler tool is missing. */
 export function requirePoppler(): void {
-  for (const tool of ['pdftotext', 'pdftoppm']) {
+  for (const tool of ['pdftotext', 'pdftoppm', 'pdfinfo', 'pdffonts']) {
     const found = spawnSync(tool, ['-v'], { encoding: 'utf8' });
     if (found.error) throw new Error(INSTALL);
   }
@@ -32,7 +32,12 @@ export function pdfText(pdf: Uint8Array, options: { layout?: boolean; page?: num
   try {
     const file = path.join(dir, 'in.pdf');
     writeFileSync(file, pdf);
-    const args = ['-enc', 'UTF-8', ...(options.layout ? ['-layout'] : []), ...(options.page ? ['-f', String(options.page), '-l', String(options.page)] : [])];
+    const args = [
+      '-enc',
+      'UTF-8',
+      ...(options.layout ? ['-layout'] : []),
+      ...(options.page ? ['-f', String(options.page), '-l', String(options.page)] : []),
+    ];
     return execFileSync('pdftotext', [...args, file, '-'], { encoding: 'utf8' }).replace(BIDI_MARKS, '');
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -64,7 +64,12 @@ const FULL_LINES: LineInput[] = [
   { description: 'Ironclad FireGuard 120 Fire Safe FG-60E (Size (L))', sku: 'IC-FG-60E', quantity: 2, unitPriceNet: 461905 },
   { description: 'خزنة حديدية مقاومة للحريق ٦٠ لتر', sku: 'SB-AR-060', quantity: 1, unitPriceNet: 189900, discountPercent: 10 },
   { description: 'Paper shredder P-4 / آلة تمزيق الورق', sku: 'SH-P4-22', quantity: 3, unitPriceNet: 54190 },
-  { description: 'Mobile shelving, 6 bays, 2.4 m high, powder-coated steel, with anti-tip rails', sku: 'MS-6B-24', quantity: 1, unitPriceNet: 1250000 },
+  {
+    description: 'Mobile shelving, 6 bays, 2.4 m high, powder-coated steel, with anti-tip rails',
+    sku: 'MS-6B-24',
+    quantity: 1,
+    unitPriceNet: 1250000,
+  },
 ];
 
 export const SAMPLE_FULL_INVOICE: TaxDocument = withTotals({

@@ -70,7 +70,7 @@ export const invoiceDocumentArabicTexts: Twin<typeof invoiceDocumentTexts> = {
   vatRate: 'نسبة الضريبة',
   vat: 'الضريبة',
   amount: 'المبلغ',
-  amountWithVat: 'المبلغ شاملاً الضريبة',
+  amountWithVat: 'المبلغ شامل الضريبة',
   productDiscount: (percent: number) => `سعر الوحدة بعد خصم ${percent}%`,
   percent: (rate: number) => `${rate}%`,
   amountsInAed: 'المبالغ بالدرهم الإماراتي، غير شاملة ضريبة القيمة المضافة ما لم يذكر غير ذلك',

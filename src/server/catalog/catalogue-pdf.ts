@@ -34,7 +34,14 @@ const style = {
 } satisfies Record<string, TextStyle>;
 
 function rule(doc: PDFKit.PDFDocument, y: number, width: number, grey: string): void {
-  doc.save().moveTo(MARGIN, y).lineTo(A4.width - MARGIN, y).lineWidth(width).strokeColor(grey).stroke().restore();
+  doc
+    .save()
+    .moveTo(MARGIN, y)
+    .lineTo(A4.width - MARGIN, y)
+    .lineWidth(width)
+    .strokeColor(grey)
+    .stroke()
+    .restore();
 }
 
 export async function renderCataloguePdf(product: CatalogueProduct): Promise<Uint8Array> {

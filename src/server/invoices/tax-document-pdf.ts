@@ -165,8 +165,20 @@ class Layout {
     const title = this.titleOf();
     const s = style.labelBold;
     const baseline = this.y + s.size;
-    this.text.line(`${title.en} ${this.d.number} (${en.continued})`, s, { x: LEFT, y: baseline, width: WIDTH, align: 'left', direction: 'ltr' });
-    this.text.line(`${title.ar} ${this.d.number} (${ar.continued})`, s, { x: LEFT, y: baseline, width: WIDTH, align: 'right', direction: 'rtl' });
+    this.text.line(`${title.en} ${this.d.number} (${en.continued})`, s, {
+      x: LEFT,
+      y: baseline,
+      width: WIDTH,
+      align: 'left',
+      direction: 'ltr',
+    });
+    this.text.line(`${title.ar} ${this.d.number} (${ar.continued})`, s, {
+      x: LEFT,
+      y: baseline,
+      width: WIDTH,
+      align: 'right',
+      direction: 'rtl',
+    });
     this.y += lead(s) + 3;
     this.rule(this.y, INK, 0.8);
     this.y += 10;
@@ -195,10 +207,7 @@ class Layout {
   parties(): void {
     const { supplier, buyer } = this.d;
     const w = (WIDTH - GAP) / 2;
-    const height = Math.max(
-      this.partyHeight(supplier, both('supplier'), w),
-      buyer ? this.partyHeight(buyer, both('recipient'), w) : 0,
-    );
+    const height = Math.max(this.partyHeight(supplier, both('supplier'), w), buyer ? this.partyHeight(buyer, both('recipient'), w) : 0);
     this.party(supplier, both('supplier'), LEFT, this.y, w);
     if (buyer) this.party(buyer, both('recipient'), LEFT + w + GAP, this.y, w);
     this.y += height + 14;
@@ -228,7 +237,13 @@ class Layout {
       row.forEach((f, j) => {
         const x = LEFT + pad + j * (w + GAP);
         this.labelPair(f.label, style.label, x, this.y + pad, w);
-        this.text.line(f.value, style.value, { x, y: this.y + pad + labelHeight + style.value.size, width: w, align: 'left', direction: 'ltr' });
+        this.text.line(f.value, style.value, {
+          x,
+          y: this.y + pad + labelHeight + style.value.size,
+          width: w,
+          align: 'left',
+          direction: 'ltr',
+        });
       });
       this.y += height + 2;
     }
@@ -257,13 +272,13 @@ class Layout {
     }
     return [
       { label: both('description'), width: 0, align: 'left', value: () => '' },
-      { label: both('quantity'), width: 30, align: 'right', value: (l) => String(l.quantity) },
-      { label: both('unitPrice'), width: 58, align: 'right', value: money((l) => l.unitPriceNet) },
-      { label: both('discount'), width: 50, align: 'right', value: money((l) => l.couponShare) },
-      { label: both('taxableAmount'), width: 60, align: 'right', value: money((l) => (l.netAmount - l.couponShare) as Fils) },
-      { label: both('vatRate'), width: 38, align: 'right', value: (l) => en.percent(l.vatRatePercent) },
-      { label: both('vat'), width: 52, align: 'right', value: money((l) => l.vatAmount) },
-      { label: both('amountWithVat'), width: 62, align: 'right', value: money((l) => l.grossAmount) },
+      { label: both('quantity'), width: 26, align: 'right', value: (l) => String(l.quantity) },
+      { label: both('unitPrice'), width: 56, align: 'right', value: money((l) => l.unitPriceNet) },
+      { label: both('discount'), width: 48, align: 'right', value: money((l) => l.couponShare) },
+      { label: both('taxableAmount'), width: 72, align: 'right', value: money((l) => (l.netAmount - l.couponShare) as Fils) },
+      { label: both('vatRate'), width: 45, align: 'right', value: (l) => en.percent(l.vatRatePercent) },
+      { label: both('vat'), width: 50, align: 'right', value: money((l) => l.vatAmount) },
+      { label: both('amountWithVat'), width: 70, align: 'right', value: money((l) => l.grossAmount) },
     ];
   }
 
@@ -326,14 +341,9 @@ class Layout {
   lines(): void {
     const columns = this.placed(this.columns());
     const pad = 4;
-    this.labelPair(
-      this.d.form === 'simplified' ? both('amountsInAedSimplified') : both('amountsInAed'),
-      style.note,
-      LEFT,
-      this.y,
-      WIDTH,
-    );
-    this.y += this.labelPairHeight(this.d.form === 'simplified' ? both('amountsInAedSimplified') : both('amountsInAed'), style.note, WIDTH) + 3;
+    this.labelPair(this.d.form === 'simplified' ? both('amountsInAedSimplified') : both('amountsInAed'), style.note, LEFT, this.y, WIDTH);
+    this.y +=
+      this.labelPairHeight(this.d.form === 'simplified' ? both('amountsInAedSimplified') : both('amountsInAed'), style.note, WIDTH) + 3;
     this.ensureRoom(80, () => {});
     this.tableHeader(columns);
     const description = columns[0]!;

@@ -35,13 +35,14 @@ export interface Piece {
 
 /** Characters every file has: they join the piece beside them instead of starting their own. */
 const SHARED = new Set([0x20, 0xa0, 0x200c, 0x200d, 0x200e, 0x200f]);
-const REPLACEMENT = '\uFFFD';
+/** What prints for a character no file has (the typeface has no U+FFFD); the old catalogue writer did the same. */
+const REPLACEMENT = '?';
 
 const scriptOf = scriptFor;
 
 /**
  * The text as it can be drawn: one line (controls and line breaks become spaces), NFC, and every
- * character no file has (outside the Basic Multilingual Plane too) as U+FFFD, so each UTF-16 unit is
+ * character no file has (outside the Basic Multilingual Plane too) as "?", so each UTF-16 unit is
  * one character with one bidi level and one font.
  */
 export function printable(text: string): string {
