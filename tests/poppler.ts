@@ -60,3 +60,50 @@ export function pdfToPngs(pdf: Uint8Array, outDir: string, name: string, dpi = 8
     .sort()
     .map((f) => path.join(outDir, f));
 }
+
+export interface PdfWord {
+  page: number;
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+  pageWidth: number;
+  pageHeight: number;
+}
+
+/** Every word with its box in points from the page's top left (pdftotext -bbox). */
+export function pdfWords(pdf: Uint8Array): PdfWord[] {
+  requirePoppler();
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdfwords-'));
+  try {
+    const file = path.join(dir, 'in.pdf');
+    writeFileSync(file, pdf);
+    const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const words: PdfWord[] = [];
+    let page = 0;
+    let size = { width: 0, height: 0 };
+    for (const m of html.matchAll(
+      /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    )) {
+      if (m[1]) {
+        page += 1;
+        size = { width: Number(m[1]), height: Number(m[2]) };
+      } else {
+        words.push({
+          page,
+          text: m[7]!,
+          xMin: Number(m[3]),
+          yMin: Number(m[4]),
+          xMax: Number(m[5]),
+          yMax: Number(m[6]),
+          pageWidth: size.width,
+          pageHeight: size.height,
+        });
+      }
+    }
+    return words;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

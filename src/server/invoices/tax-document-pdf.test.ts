@@ -10,9 +10,16 @@ import { calendarDate, orderDate } from '@/domain/dates';
 import { invoiceDocumentArabicTexts as ar, invoiceDocumentTexts as en } from '@/domain/messages/invoice-document';
 import { formatAmount, formatPrice } from '@/domain/money';
 import type { TaxDocument } from '@/domain/tax-invoice';
-import { pdfPageCount, pdfText, pdfToPngs, requirePoppler } from '../../../tests/poppler';
+import { pdfPageCount, pdfText, pdfToPngs, pdfWords, requirePoppler } from '../../../tests/poppler';
 import { toUnicodeTargets } from '../../../tests/pdf-inspect';
-import { SAMPLE_CREDIT_NOTE, SAMPLE_FULL_INVOICE, SAMPLE_LONG_INVOICE, SAMPLE_SIMPLIFIED_INVOICE } from '../../../tests/tax-documents';
+import {
+  SAMPLE_CREDIT_NOTE,
+  SAMPLE_FULL_INVOICE,
+  SAMPLE_LONG_INVOICE,
+  SAMPLE_SIMPLIFIED_INVOICE,
+  sampleLines,
+  withTotals,
+} from '../../../tests/tax-documents';
 import { renderTaxDocumentPdf } from './tax-document-pdf';
 
 /** pdftotext's text with no-break spaces as spaces and runs of spaces as one. */
@@ -263,5 +270,44 @@ describe('a long order', () => {
     for (const line of doc.lines) expect(text.split(line.sku).length - 1, line.sku).toBe(1);
     expectArabic(text, 'خزنة مكتبية رقم 2');
     expect(text).toContain(flat(formatPrice(doc.grandTotal)));
+  });
+});
+
+describe('hostile and odd documents', () => {
+  const long = (n: number, word: string) => Array.from({ length: n }, () => word).join(' ');
+  const odd: TaxDocument = withTotals({
+    ...SAMPLE_FULL_INVOICE,
+    number: 'INV-000045',
+    buyer: { name: long(40, 'Company'), address: [], trn: null },
+    lines: sampleLines([
+      { description: long(400, 'very long product name'), sku: 'SB-LONG-NAME', quantity: 1, unitPriceNet: 100 },
+      { description: 'X'.repeat(600), sku: 'SB-NO-SPACES', quantity: 2, unitPriceNet: 99_999_999 },
+      { description: 'Safe 😀 中文 ок\nsecond line\ttab', sku: 'SB-ODD-CHARS', quantity: 9999, unitPriceNet: 1 },
+    ]),
+  });
+
+  it('keeps every word inside the page and its margins, cutting what cannot fit with an ellipsis', async () => {
+    const pdf = await renderTaxDocumentPdf(odd);
+    const words = pdfWords(pdf);
+    expect(words.length).toBeGreaterThan(50);
+    // The margins are 40 pt; pdftotext's boxes take a glyph's side bearing too (a large bold T reaches 38.3).
+    for (const w of words) {
+      expect(w.xMin, w.text).toBeGreaterThanOrEqual(36);
+      expect(w.xMax, w.text).toBeLessThanOrEqual(w.pageWidth - 36);
+      expect(w.yMin, w.text).toBeGreaterThanOrEqual(36);
+      expect(w.yMax, w.text).toBeLessThanOrEqual(w.pageHeight - 20);
+    }
+    const text = pdfText(pdf);
+    expect(text).toContain('\u2026');
+    expect(text).toContain('SB-ODD-CHARS');
+    expect(text).toContain(formatAmount(odd.lines[1]!.grossAmount));
+    expect(flat(text)).toContain(flat(formatPrice(odd.grandTotal)));
+  });
+
+  it('prints a document without lines and without a recipient', async () => {
+    const empty = withTotals({ ...SAMPLE_SIMPLIFIED_INVOICE, lines: [] });
+    const text = flat(pdfText(await renderTaxDocumentPdf(empty)));
+    expect(text).toContain(en.taxInvoice);
+    expect(text).toContain(flat(formatPrice(empty.grandTotal)));
   });
 });

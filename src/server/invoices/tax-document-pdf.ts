@@ -21,6 +21,10 @@ const WIDTH = RIGHT - LEFT;
 /** Content stops here; the footer lives below. */
 const CONTENT_BOTTOM = A4.height - 64;
 const GAP = 16;
+/** A row of the table always fits a page: a longer description is cut, with an ellipsis. */
+const MAX_DESCRIPTION_LINES = 8;
+/** Likewise the parts above the table: a party's name, an address line, the reason. */
+const MAX_PARAGRAPH_LINES = 6;
 /** The minus sign (U+2212) before the discount subtracted in the totals. */
 const MINUS = '\u2212';
 
@@ -120,7 +124,7 @@ class Layout {
     draw = true,
   ): number {
     const dir = resolvedDirection(value, direction);
-    const lines = this.text.wrap(value, s, w, dir);
+    const lines = this.text.wrap(value, s, w, dir, MAX_PARAGRAPH_LINES);
     if (draw) {
       lines.forEach((line, i) => {
         this.text.line(line, s, { x, y: top + s.size + i * lead(s), width: w, direction: dir, ...(align ? { align } : {}) });
@@ -329,7 +333,9 @@ class Layout {
   /** What the description cell holds: the name, the SKU, and the product's own discount if any. */
   descriptionLines(line: TaxDocumentLine, w: number): Array<{ text: string; s: TextStyle; dir: 'ltr' | 'rtl' }> {
     const dir = resolvedDirection(line.description, 'auto');
-    const out = this.text.wrap(line.description, style.cell, w, dir).map((text) => ({ text, s: style.cell as TextStyle, dir }));
+    const out = this.text
+      .wrap(line.description, style.cell, w, dir, MAX_DESCRIPTION_LINES)
+      .map((text) => ({ text, s: style.cell as TextStyle, dir }));
     if (line.sku) out.push({ text: line.sku, s: style.note, dir: 'ltr' });
     if (this.d.form === 'full' && line.discountPercent > 0) {
       out.push({ text: en.productDiscount(line.discountPercent), s: style.note, dir: 'ltr' });

@@ -156,6 +156,8 @@ export interface LineOptions {
  */
 const WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = [];
 
+const ELLIPSIS = '\u2026';
+
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** Sets bilingual text on one pdfkit document. */
@@ -199,9 +201,21 @@ export class TextSetter {
 
   /**
    * The text broken into lines that fit `width`, in logical order (each then drawn with `line`):
-   * at spaces, and inside a word only when the word alone is too wide.
+   * at spaces, and inside a word only when the word alone is too wide. Past `maxLines` the text is
+   * cut and the last line ends in an ellipsis.
    */
-  wrap(text: string, style: TextStyle, width: number, direction: Direction = 'auto'): string[] {
+  wrap(text: string, style: TextStyle, width: number, direction: Direction = 'auto', maxLines = Infinity): string[] {
+    const lines = this.wrapAll(text, style, width, direction);
+    if (lines.length <= maxLines) return lines;
+    // Too long: the first lines, the last of them ending in an ellipsis within the width.
+    const kept = lines.slice(0, Math.max(1, maxLines));
+    let last = kept[kept.length - 1]!;
+    while (last && this.width(`${last}${ELLIPSIS}`, style, direction) > width) last = [...last].slice(0, -1).join('').trimEnd();
+    kept[kept.length - 1] = `${last}${ELLIPSIS}`;
+    return kept;
+  }
+
+  private wrapAll(text: string, style: TextStyle, width: number, direction: Direction): string[] {
     const words = printable(text).split(' ').filter(Boolean);
     const lines: string[] = [];
     let current = '';
@@ -233,8 +247,7 @@ export class TextSetter {
   /** Draws wrapped lines from a first baseline, `leading` apart; answers the baseline after the last. */
   paragraph(text: string, style: TextStyle, options: LineOptions & { width: number; leading: number; maxLines?: number }): number {
     const direction = options.direction ?? resolvedDirection(text, 'auto');
-    let lines = this.wrap(text, style, options.width, direction);
-    if (options.maxLines !== undefined && lines.length > options.maxLines) lines = lines.slice(0, options.maxLines);
+    const lines = this.wrap(text, style, options.width, direction, options.maxLines);
     let y = options.y;
     for (const line of lines) {
       this.line(line, style, { ...options, y, direction });
