@@ -198,6 +198,8 @@ test.describe('product details', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
     const body = await response.body();
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Drawn by pdfkit with the shop's embedded typeface (docs/decisions/0052-pdf-library.md), found by the built server.
+    expect(body.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+IBMPlexSansArabic/);
     // A catalogue that does not exist is a 404.
     expect((await request.get('/catalogues/NO-SUCH-SKU.pdf')).status()).toBe(404);
   });

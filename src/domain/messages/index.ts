@@ -33,6 +33,7 @@ import { dialogTexts } from './dialog';
 import { errorTexts } from './errors';
 import { homeTexts } from './home';
 import { inputMessages } from './input';
+import { invoiceDocumentArabicTexts, invoiceDocumentTexts } from './invoice-document';
 import { moderationMessages, moderationTexts } from './moderation';
 import { newsletterMessages, newsletterTexts, unsubscribeTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
@@ -65,6 +66,7 @@ export * from './dialog';
 export * from './errors';
 export * from './home';
 export * from './input';
+export * from './invoice-document';
 export * from './moderation';
 export * from './newsletter';
 export * from './orders';
@@ -143,4 +145,6 @@ export const messages = {
   adminHome: adminHomeTexts,
   productCsvMessages,
   productCsv: productCsvTexts,
+  invoiceDocument: invoiceDocumentTexts,
+  invoiceDocumentArabic: invoiceDocumentArabicTexts,
 } as const;

@@ -1,5 +1,9 @@
-// A one-page product catalogue as a PDF, written by hand (PDF 1.4, the standard Helvetica fonts,
-// WinAnsi text). No dependencies: the endpoint /catalogues/{sku}.pdf renders it on request.
+// A one-page product catalogue as a PDF (the endpoint /catalogues/{sku}.pdf renders it on request),
+// drawn with pdfkit and the shop's embedded typeface like the tax invoices
+// (docs/decisions/0052-pdf-library.md), so names and specifications in Arabic or other letters the
+// typeface has print as they are.
+import { createPdf, A4 } from '@/server/pdf/document';
+import type { TextStyle } from '@/server/pdf/text';
 
 export interface CatalogueProduct {
   name: string;
@@ -9,141 +13,79 @@ export interface CatalogueProduct {
   specs: Array<[string, string]>;
 }
 
-const PAGE_WIDTH = 595; // A4 in points
-const PAGE_HEIGHT = 842;
 const MARGIN = 50;
-const BOTTOM = 70;
+const WIDTH = A4.width - 2 * MARGIN;
+const BOTTOM = A4.height - 70;
+const INK = '#000000';
+const GREY = '#595959';
 
-// Characters outside Latin-1 that WinAnsiEncoding still has, by their byte there.
-const WIN_ANSI_EXTRA: Record<string, number> = {
-  '€': 0x80,
-  '‚': 0x82,
-  '„': 0x84,
-  '…': 0x85,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-  '–': 0x96,
-  '—': 0x97,
-  '™': 0x99,
-};
+const style = {
+  brand: { size: 22, weight: 'bold', color: INK },
+  kind: { size: 10, color: GREY },
+  name: { size: 16, weight: 'bold', color: INK },
+  sku: { size: 11, color: INK },
+  price: { size: 13, weight: 'bold', color: INK },
+  vat: { size: 9, color: GREY },
+  heading: { size: 13, weight: 'bold', color: INK },
+  key: { size: 10, weight: 'bold', color: INK },
+  value: { size: 10, color: INK },
+  more: { size: 10, color: GREY },
+  footer: { size: 8, color: GREY },
+} satisfies Record<string, TextStyle>;
 
-/** Text as WinAnsi bytes (one char per byte); anything else becomes '?'. */
-function toWinAnsi(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0) ?? 63;
-    if (code === 9) out += ' ';
-    else if ((code >= 32 && code < 127) || (code >= 160 && code <= 255)) out += ch;
-    else if (WIN_ANSI_EXTRA[ch] !== undefined) out += String.fromCharCode(WIN_ANSI_EXTRA[ch]);
-    else out += '?';
-  }
-  return out;
+function rule(doc: PDFKit.PDFDocument, y: number, width: number, grey: string): void {
+  doc
+    .save()
+    .moveTo(MARGIN, y)
+    .lineTo(A4.width - MARGIN, y)
+    .lineWidth(width)
+    .strokeColor(grey)
+    .stroke()
+    .restore();
 }
 
-function pdfString(text: string): string {
-  return `(${toWinAnsi(text).replace(/[\\()]/g, (c) => `\\${c}`)})`;
-}
-
-/** Greedy word wrap by character count (Helvetica averages about half an em per character). */
-function wrap(text: string, fontSize: number, width: number): string[] {
-  const maxChars = Math.max(10, Math.floor(width / (fontSize * 0.5)));
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (!line) line = word;
-    else if (line.length + 1 + word.length <= maxChars) line += ` ${word}`;
-    else {
-      lines.push(line);
-      line = word;
-    }
-    while (line.length > maxChars) {
-      lines.push(line.slice(0, maxChars));
-      line = line.slice(maxChars);
-    }
-  }
-  if (line) lines.push(line);
-  return lines.length ? lines : [''];
-}
-
-function contentStream(product: CatalogueProduct): string {
-  const ops: string[] = [];
-  const text = (font: 'F1' | 'F2', size: number, x: number, y: number, s: string, grey = false): void => {
-    ops.push(`BT ${grey ? '0.35 g ' : '0 g '}/${font} ${size} Tf ${x} ${y} Td ${pdfString(s)} Tj ET`);
-  };
-  let y = PAGE_HEIGHT - 60;
-  text('F2', 22, MARGIN, y, 'Safe Buddy');
-  text('F1', 10, PAGE_WIDTH - MARGIN - 95, y + 4, 'Product catalogue', true);
-  y -= 14;
-  ops.push(`0.6 w 0.7 G ${MARGIN} ${y} m ${PAGE_WIDTH - MARGIN} ${y} l S`);
-  y -= 32;
-  for (const line of wrap(product.name, 16, PAGE_WIDTH - 2 * MARGIN)) {
-    text('F2', 16, MARGIN, y, line);
-    y -= 20;
-  }
-  y -= 4;
-  text('F1', 11, MARGIN, y, `SKU: ${product.sku}`);
-  y -= 16;
-  text('F2', 13, MARGIN, y, `Price: ${product.price}`);
-  text('F1', 9, MARGIN + 20 + product.price.length * 7 + 40, y + 1, '(inclusive of 5% VAT)', true);
-  y -= 34;
-  text('F2', 13, MARGIN, y, 'Specifications');
-  y -= 8;
-  ops.push(`0.4 w 0.8 G ${MARGIN} ${y} m ${PAGE_WIDTH - MARGIN} ${y} l S`);
-  y -= 18;
+export async function renderCataloguePdf(product: CatalogueProduct): Promise<Uint8Array> {
+  const { doc, text, finish } = createPdf({ title: `${product.name} (${product.sku})`, author: 'Safe Buddy' });
+  let y = 60; // a baseline, from the top
+  text.line('Safe Buddy', style.brand, { x: MARGIN, y, direction: 'ltr' });
+  text.line('Product catalogue', style.kind, { x: MARGIN, y: y - 4, width: WIDTH, align: 'right', direction: 'ltr' });
+  y += 14;
+  rule(doc, y, 0.6, '#b3b3b3');
+  y += 32;
+  y = text.paragraph(product.name, style.name, { x: MARGIN, y, width: WIDTH, leading: 20, align: 'left' });
+  y += 4;
+  text.line(`SKU: ${product.sku}`, style.sku, { x: MARGIN, y, direction: 'ltr' });
+  y += 16;
+  const priceWidth = text.line(`Price: ${product.price}`, style.price, { x: MARGIN, y, direction: 'ltr' });
+  text.line('(inclusive of 5% VAT)', style.vat, { x: MARGIN + priceWidth + 12, y, direction: 'ltr' });
+  y += 34;
+  text.line('Specifications', style.heading, { x: MARGIN, y, direction: 'ltr' });
+  y += 8;
+  rule(doc, y, 0.4, '#cccccc');
+  y += 18;
+  const keyWidth = 150;
   const valueX = MARGIN + 160;
+  const valueWidth = A4.width - MARGIN - valueX;
   for (const [key, value] of product.specs) {
-    const keyLines = wrap(key, 10, 150);
-    const valueLines = wrap(value, 10, PAGE_WIDTH - MARGIN - valueX);
+    const keyLines = text.wrap(key, style.key, keyWidth);
+    const valueLines = text.wrap(value, style.value, valueWidth);
     const height = Math.max(keyLines.length, valueLines.length) * 14;
-    if (y - height < BOTTOM) {
-      text('F1', 10, MARGIN, y, 'More specifications on the product page.', true);
-      y -= 14;
+    if (y + height > BOTTOM) {
+      text.line('More specifications on the product page.', style.more, { x: MARGIN, y, direction: 'ltr' });
       break;
     }
-    keyLines.forEach((l, i) => text('F2', 10, MARGIN, y - i * 14, l));
-    valueLines.forEach((l, i) => text('F1', 10, valueX, y - i * 14, l));
-    y -= height + 6;
+    // The sheet reads left to right: Arabic keys and values keep their own direction, at the left.
+    text.paragraph(key, style.key, { x: MARGIN, y, width: keyWidth, leading: 14, align: 'left' });
+    text.paragraph(value, style.value, { x: valueX, y, width: valueWidth, leading: 14, align: 'left' });
+    y += height + 6;
   }
-  ops.push(`0.4 w 0.8 G ${MARGIN} 56 m ${PAGE_WIDTH - MARGIN} 56 l S`);
-  text(
-    'F1',
-    8,
-    MARGIN,
-    42,
+  rule(doc, A4.height - 56, 0.4, '#cccccc');
+  text.line(
     'Prices in AED include 5% VAT. Specifications may change without notice. Safe Buddy, Dubai, United Arab Emirates.',
-    true,
+    style.footer,
+    { x: MARGIN, y: A4.height - 42, direction: 'ltr' },
   );
-  return ops.join('\n');
-}
-
-export function renderCataloguePdf(product: CatalogueProduct): Uint8Array {
-  const stream = contentStream(product);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    `<< /Title ${pdfString(`${product.name} (${product.sku})`)} /Producer (Safe Buddy) >>`,
-  ];
-  // Every character below is a single byte, so string lengths are byte offsets.
-  let body = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xrefAt = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  const bytes = new Uint8Array(body.length);
-  for (let i = 0; i < body.length; i++) bytes[i] = body.charCodeAt(i) & 0xff;
-  return bytes;
+  return new Uint8Array(await finish());
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', times: '×', deg: '°' };
