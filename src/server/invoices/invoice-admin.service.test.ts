@@ -6,11 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { adminInvoiceListQuerySchema, type AdminInvoiceListQuery } from '@/domain/admin-invoices';
 import { NotFoundError } from '@/server/errors';
+import { csvStream } from '@/server/csv';
+import { adminInvoicesCsvHeader } from '@/domain/messages/admin-invoices';
 import { useFreshDatabase } from '../../../tests/db';
 import { insertUser } from '../../../tests/accounts';
 import { insertOrder, type OrderRow } from '../../../tests/admin-orders';
 import { insertCreditNote, insertTaxInvoice, type TaxCreditNoteRow, type TaxInvoiceRow } from '../../../tests/tax-documents';
 import {
+  INVOICE_CSV_OPTIONS,
   invoiceCsvFilename,
   invoiceCsvRecords,
   listTaxDocuments,
@@ -168,22 +171,71 @@ describe('paging', () => {
 });
 
 describe("the accountant's CSV", () => {
+  /** The file's records as written (after the header), split into cells. */
   const csv = async (fields: Record<string, unknown>, batch?: number) => {
     const { page: _page, per_page: _perPage, ...filters } = query(fields);
-    const records: string[][] = [];
-    for await (const record of invoiceCsvRecords(db, filters, batch)) records.push(record);
-    return records;
+    const text = await new Response(csvStream(adminInvoicesCsvHeader, invoiceCsvRecords(db, filters, batch), INVOICE_CSV_OPTIONS)).text();
+    const [header, ...lines] = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(header).toBe(adminInvoicesCsvHeader.join(','));
+    return lines.map((line) => line.split(','));
   };
 
   it('writes every document of the range oldest first, credit notes as negative amounts in AED with two decimals', async () => {
     const records = await csv({ from: '2026-11-01', to: '2026-11-30' });
     expect(records).toEqual([
-      [inv1.number, '2026-11-01', 'Simplified tax invoice', '', String(consumerOrder.id), 'Layla Haddad', '', '1000.00', '50.00', '1050.00'],
-      [inv2.number, '2026-11-02', 'Tax invoice', '', String(companyOrder.id), 'Gulf 100% Safes Trading LLC', COMPANY_TRN, '2000.48', '100.02', '2100.50'],
-      [cn1.number, '2026-11-05', 'Credit note', inv2.number, String(companyOrder.id), 'Gulf 100% Safes Trading LLC', COMPANY_TRN, '-1000.24', '-50.01', '-1050.25'],
+      [
+        inv1.number,
+        '2026-11-01',
+        'Simplified tax invoice',
+        '',
+        String(consumerOrder.id),
+        'Layla Haddad',
+        '',
+        '1000.00',
+        '50.00',
+        '1050.00',
+      ],
+      [
+        inv2.number,
+        '2026-11-02',
+        'Tax invoice',
+        '',
+        String(companyOrder.id),
+        'Gulf 100% Safes Trading LLC',
+        COMPANY_TRN,
+        '2000.48',
+        '100.02',
+        '2100.50',
+      ],
+      [
+        cn1.number,
+        '2026-11-05',
+        'Credit note',
+        inv2.number,
+        String(companyOrder.id),
+        'Gulf 100% Safes Trading LLC',
+        COMPANY_TRN,
+        '-1000.24',
+        '-50.01',
+        '-1050.25',
+      ],
       [inv3.number, '2026-11-10', 'Simplified tax invoice', '', String(lateOrder.id), 'Layla Haddad', '', '300.00', '15.00', '315.00'],
       [inv4.number, '2026-11-10', 'Tax invoice', '', String(bigOrder.id), 'Omar Farouk', '', '12000.00', '600.00', '12600.00'],
-      [cn2.number, '2026-11-12', 'Credit note', inv2.number, String(companyOrder.id), 'Gulf 100% Safes Trading LLC', COMPANY_TRN, '-2000.48', '-100.02', '-2100.50'],
+      [
+        cn2.number,
+        '2026-11-12',
+        'Credit note',
+        inv2.number,
+        String(companyOrder.id),
+        'Gulf 100% Safes Trading LLC',
+        COMPANY_TRN,
+        '-2000.48',
+        '-100.02',
+        '-2100.50',
+      ],
     ]);
     // Each column's sum is what the period's documents add up to: net + VAT = total.
     const sum = (column: number) => records.reduce((total, r) => total + Math.round(Number(r[column]) * 100), 0);
@@ -200,6 +252,19 @@ describe("the accountant's CSV", () => {
   it('keeps the filters of the list', async () => {
     expect((await csv({ type: 'credit_note' })).map((r) => r[0])).toEqual([cn1.number, cn2.number]);
     expect((await csv({ q: 'Omar' })).map((r) => r[0])).toEqual([inv4.number]);
+  });
+
+  it('writes amounts as numbers a spreadsheet adds up, while text starting with - is still neutralised', async () => {
+    const rows = async function* () {
+      yield ['-1+cmd', -1050.5, 2100.5, 0];
+    };
+    const text = await new Response(csvStream(['a', 'b', 'c', 'd'], rows(), INVOICE_CSV_OPTIONS)).text();
+    expect(
+      text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n')[1],
+    ).toBe("'-1+cmd,-1050.50,2100.50,0.00");
   });
 
   it('names the file after the range', () => {

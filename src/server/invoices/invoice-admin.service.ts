@@ -247,17 +247,20 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, y
 /** An instant's Dubai calendar day, yyyy-mm-dd. */
 export const shopDay = (date: Date) => dayFormat.format(date);
 
+/** The CSV's amounts: AED with two decimals (numbers, written with INVOICE_CSV_OPTIONS). */
+export const INVOICE_CSV_OPTIONS = { decimals: 2 } as const;
+
 /**
- * Fils as AED with two decimals, as a spreadsheet reads a number; a credit note's amounts are
- * negative, so each column's sum over a period is what the period's documents add up to.
+ * Fils as AED, a number; a credit note's amounts are negative, so each column's sum over a period
+ * is what the period's documents add up to. A number, not text: the CSV writer would mark text
+ * starting with '-' as a possible formula, and a spreadsheet would not add it up.
  */
-export function signedAedText(amount: number, type: TaxDocumentType): string {
-  const signed = type === 'credit_note' ? -amount : amount;
-  return (signed / 100).toFixed(2);
+export function signedAed(amount: number, type: TaxDocumentType): number {
+  return (type === 'credit_note' ? -amount : amount) / 100;
 }
 
 /** One document as a CSV record, in adminInvoicesCsvHeader's column order. */
-export function invoiceCsvRecord(row: TaxDocumentRow): string[] {
+export function invoiceCsvRecord(row: TaxDocumentRow): (string | number)[] {
   return [
     row.number,
     shopDay(row.issuedAt),
@@ -266,9 +269,9 @@ export function invoiceCsvRecord(row: TaxDocumentRow): string[] {
     String(row.orderId),
     row.buyerName,
     row.buyerTrn ?? '',
-    signedAedText(row.netTotal, row.type),
-    signedAedText(row.vatTotal, row.type),
-    signedAedText(row.grandTotal, row.type),
+    signedAed(row.netTotal, row.type),
+    signedAed(row.vatTotal, row.type),
+    signedAed(row.grandTotal, row.type),
   ];
 }
 
@@ -280,7 +283,11 @@ function afterRow(last: ListedRow): SQL[] {
 }
 
 /** Every document matching the filters as CSV records, oldest first, batch by batch as the file is read. */
-export async function* invoiceCsvRecords(db: Db, filters: AdminInvoiceFilters, batch = INVOICE_CSV_BATCH): AsyncGenerator<string[]> {
+export async function* invoiceCsvRecords(
+  db: Db,
+  filters: AdminInvoiceFilters,
+  batch = INVOICE_CSV_BATCH,
+): AsyncGenerator<(string | number)[]> {
   let after: SQL[] | undefined;
   for (;;) {
     const found = await listed(db, filters, { dir: 'asc', limit: batch, after });
