@@ -51,6 +51,7 @@ export const adminInvoicesTexts = {
   net: 'Net',
   vat: 'VAT',
   total: 'Total',
+  amounts: 'Total (net, VAT)',
   links: 'Linked',
   download: 'PDF',
   downloadLabel: (number: string) => `Download ${number} as PDF`,
@@ -63,7 +64,7 @@ export const adminInvoicesTexts = {
   orderSection: 'Tax documents',
   orderNoInvoice: 'No tax invoice yet: it is issued when a card order is paid or a cash order is delivered.',
   reason: 'Reason',
-  allInvoices: 'All tax invoices',
+  inList: 'Find in the list',
 };
 
 /** The accountant's CSV: its header row, in its column order (amounts in AED, credit notes negative). */
