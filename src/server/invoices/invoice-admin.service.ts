@@ -112,7 +112,11 @@ function conditionOn(table: DocumentTable, filters: Partial<AdminInvoiceFilters>
     : search.by === 'number'
       ? and(eq(table.series, search.series), eq(table.sequence, search.sequence))
       : search.by === 'order'
-        ? eq(table.orderId, search.orderId)
+        ? table === taxInvoices
+          ? eq(taxInvoices.orderId, search.orderId)
+          : // A credit note's order is its invoice's: found through the invoice's order index and the
+            // credit notes' invoice index (the credit notes' order column has none).
+            sql`${taxCreditNotes.invoiceId} in (select ${taxInvoices.id} from ${taxInvoices} where ${taxInvoices.orderId} = ${search.orderId})`
         : search.by === 'trn'
           ? eq(table.buyerTrn, search.trn)
           : search.by === 'buyer'
