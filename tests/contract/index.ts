@@ -16,6 +16,7 @@ import { adminInboxExamples, contactExamples, newsletterExamples } from './messa
 import { reviewsExamples } from './reviews.examples';
 import { systemExamples } from './system.examples';
 import { adminDashboardExamples, adminOrderListExamples } from './admin-order-list.examples';
+import { adminInvoicesExamples } from './admin-invoices.examples';
 import type { Examples } from './world';
 
 export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = {
@@ -44,4 +45,5 @@ export const examples: { [Area in keyof Contract]: Examples<Contract[Area]> } = 
   adminTaxonomy: adminTaxonomyExamples,
   adminHome: adminHomeExamples,
   adminProductCsv: adminProductCsvExamples,
+  adminInvoices: adminInvoicesExamples,
 };

@@ -189,4 +189,10 @@ export const endpoints = {
     start: { method: 'POST', path: 'admin/product-imports' } as EndpointRef<Contract['adminProductCsv']['start']>,
     import: { method: 'GET', path: 'admin/product-imports/:id' } as EndpointRef<Contract['adminProductCsv']['import']>,
   },
+  adminInvoices: {
+    list: { method: 'GET', path: 'admin/invoices' } as EndpointRef<Contract['adminInvoices']['list']>,
+    csv: { method: 'GET', path: 'admin/invoices.csv' } as EndpointRef<Contract['adminInvoices']['csv']>,
+    invoicePdf: { method: 'GET', path: 'admin/invoices/:id/pdf' } as EndpointRef<Contract['adminInvoices']['invoicePdf']>,
+    creditNotePdf: { method: 'GET', path: 'admin/credit-notes/:id/pdf' } as EndpointRef<Contract['adminInvoices']['creditNotePdf']>,
+  },
 };

@@ -15,6 +15,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'dashboard', label: label.dashboard, href: '/admin' },
   { key: 'orders', label: label.orders, href: '/admin/orders' },
+  { key: 'invoices', label: label.invoices, href: '/admin/invoices' },
   { key: 'products', label: label.products, href: '/admin/products' },
   { key: 'coupons', label: label.coupons, href: '/admin/coupons' },
   { key: 'categories', label: label.categories, href: '/admin/categories' },

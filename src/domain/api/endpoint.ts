@@ -37,10 +37,10 @@ export interface Endpoint {
   /** The answer's `data`, in wire form: snake_case, money in AED. */
   answer: z.ZodType;
   /**
-   * A file answered as itself rather than in the JSON envelope (a CSV export): its media type. The
-   * answer schema then describes the file's text.
+   * A file answered as itself rather than in the JSON envelope (a CSV export, a tax invoice's PDF):
+   * its media type. The answer schema then describes the file's text.
    */
-  file?: 'text/csv';
+  file?: 'text/csv' | 'application/pdf';
   /**
    * A read-only catalog answer, the same for every caller: kept in the server's route cache and
    * invalidated by the changes that alter it (docs/decisions/0037-route-cache.md#what-is-cached).

@@ -10,6 +10,7 @@ import { adminProductCsvApi } from './admin-product-csv';
 import { adminOrdersApi } from './admin-orders';
 import { adminDashboardApi, adminOrderListApi } from './admin-orders-list';
 import { adminInboxApi } from './admin-inbox';
+import { adminInvoicesApi } from './admin-invoices';
 import { adminModerationApi } from './admin-moderation';
 import { adminStaffApi } from './admin-staff';
 import { adminTaxonomyApi } from './admin-taxonomy';
@@ -50,6 +51,7 @@ export const contract = {
   adminTaxonomy: adminTaxonomyApi,
   adminHome: adminHomeApi,
   adminProductCsv: adminProductCsvApi,
+  adminInvoices: adminInvoicesApi,
 };
 
 export type Contract = typeof contract;

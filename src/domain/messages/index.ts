@@ -12,6 +12,7 @@ import { adminTaxonomyMessages, adminTaxonomyTexts } from './admin-taxonomy';
 import { adminHomeMessages, adminHomeTexts } from './admin-home';
 import { productCsvMessages, productCsvTexts } from './admin-product-csv';
 import { adminInboxTexts } from './admin-inbox';
+import { adminInvoicesCsvHeader, adminInvoicesMessages, adminInvoicesTexts, taxDocumentKindLabels } from './admin-invoices';
 import {
   adminDashboardTexts,
   adminOrderMessages,
@@ -56,6 +57,7 @@ export * from './admin-taxonomy';
 export * from './admin-home';
 export * from './admin-product-csv';
 export * from './admin-inbox';
+export * from './admin-invoices';
 export * from './admin-orders';
 export * from './auth';
 export * from './cart';
@@ -133,6 +135,10 @@ export const messages = {
   paymentStatusLabels,
   paymentTypeLabels,
   adminInbox: adminInboxTexts,
+  adminInvoices: adminInvoicesTexts,
+  adminInvoicesMessages,
+  adminInvoicesCsvHeader,
+  taxDocumentKindLabels,
   adminCatalogMessages,
   adminCatalog: adminCatalogTexts,
   adminProductEditor: adminProductEditorTexts,

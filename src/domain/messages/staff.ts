@@ -46,6 +46,7 @@ export const backOfficeTexts = {
   sections: {
     dashboard: 'Dashboard',
     orders: 'Orders',
+    invoices: 'Tax invoices',
     products: 'Products',
     coupons: 'Coupons',
     categories: 'Categories',

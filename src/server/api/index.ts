@@ -15,6 +15,7 @@ import { adminHomeRoutes } from './admin-home.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { adminOrderListRoutes } from './admin-order-list.routes';
 import { adminInboxRoutes } from './admin-inbox.routes';
+import { adminInvoiceRoutes } from './admin-invoices.routes';
 import { adminModerationRoutes } from './admin-moderation.routes';
 import { adminStaffRoutes } from './admin-staff.routes';
 import { adminTaxonomyRoutes } from './admin-taxonomy.routes';
@@ -62,6 +63,7 @@ const routes: ContractRoute[] = [
   ...adminTaxonomyRoutes,
   ...adminHomeRoutes,
   ...adminProductCsvRoutes,
+  ...adminInvoiceRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...contactRoutes,
