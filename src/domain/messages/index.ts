@@ -33,6 +33,7 @@ import { dialogTexts } from './dialog';
 import { errorTexts } from './errors';
 import { homeTexts } from './home';
 import { inputMessages } from './input';
+import { businessBuyerMessages, businessBuyerTexts, invoiceTexts } from './invoices';
 import { moderationMessages, moderationTexts } from './moderation';
 import { newsletterMessages, newsletterTexts, unsubscribeTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
@@ -59,6 +60,7 @@ export * from './admin-orders';
 export * from './auth';
 export * from './cart';
 export * from './checkout';
+export * from './invoices';
 export * from './contact';
 export * from './coupon';
 export * from './dialog';
@@ -105,6 +107,9 @@ export const messages = {
   wishlist: wishlistTexts,
   checkout: checkoutTexts,
   checkoutMessages,
+  invoices: invoiceTexts,
+  businessBuyer: businessBuyerTexts,
+  businessBuyerMessages,
   checkoutFields: checkoutFieldMessages,
   testPayment: testPaymentTexts,
   orders: ordersTexts,

@@ -22,6 +22,7 @@ const orderDeps = (ctx: ApiContext): ordersService.OrderDeps => ({
   mailer: ctx.mailer,
   shopName: ctx.shopName,
   payments: ctx.payments,
+  invoicing: ctx.invoicing,
   now: ctx.now,
 });
 

@@ -30,6 +30,9 @@ import type { SessionUser } from '@/server/accounts/session.service';
 import { log } from '@/server/log';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 import { catalogTransaction, touch } from '@/server/cache/invalidate';
+import { issueInvoice } from '@/server/invoices/invoice.service';
+import { withTaxDocument } from '@/server/invoices/invoice-mail';
+import type { InvoiceSettings } from '@/server/invoices/invoice-settings';
 import { cacheTags, productTags } from '@/server/cache/tags';
 
 /**
@@ -50,6 +53,8 @@ export interface OrderDeps {
   shopName: string;
   /** null: card payment is switched off (production without keys, docs/decisions/0020-orders-stock-and-payment.md). */
   payments: PaymentProvider | null;
+  /** The shop as the supplier on its tax invoices; null or absent: no SHOP_TRN, none is issued (docs/decisions/0051-tax-invoices.md). */
+  invoicing?: InvoiceSettings | null;
   now?: () => Date;
 }
 
@@ -684,8 +689,10 @@ async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, check
       });
       await countSold(tx, lines, 1);
       await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
+      // A card order's supply is its payment (SUPPLY_EVENT): paid with its invoice, or not at all.
+      const invoice = await issueInvoice(tx, deps.invoicing, paid!, 'paid', now);
       mailIds = await queueCustomerMail(tx, row.userId, 'order_confirmation', (customer) =>
-        orderConfirmationMail(deps.shopName, customer, paid!, lines),
+        withTaxDocument(orderConfirmationMail(deps.shopName, customer, paid!, lines), invoice && { type: 'invoice', id: invoice.id }),
       );
       return 'paid';
     });
