@@ -24,6 +24,7 @@ export const businessBuyerTexts = {
   trn: 'TRN (tax registration number)',
   trnPlaceholder: '100123456700003',
   onOrder: 'Invoiced to',
+  trnValue: (trn: string) => `TRN ${trn}`,
 };
 
 export const businessBuyerMessages = {

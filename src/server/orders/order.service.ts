@@ -30,7 +30,7 @@ import type { SessionUser } from '@/server/accounts/session.service';
 import { log } from '@/server/log';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 import { catalogTransaction, touch } from '@/server/cache/invalidate';
-import { issueInvoice } from '@/server/invoices/invoice.service';
+import { issueInvoice, taxDocumentsOfOrder, type TaxCreditNote, type TaxInvoice } from '@/server/invoices/invoice.service';
 import { withTaxDocument } from '@/server/invoices/invoice-mail';
 import type { InvoiceSettings } from '@/server/invoices/invoice-settings';
 import { cacheTags, productTags } from '@/server/cache/tags';
@@ -824,12 +824,14 @@ export interface OrderDetail {
   lines: OrderLine[];
   /** The order's own copy of its delivery location form. */
   deliveryForm: DeliveryDetails | null;
+  /** Its tax invoice (null until issued) and the credit notes on it (docs/decisions/0051-tax-invoices.md). */
+  taxDocuments: { invoice: TaxInvoice | null; creditNotes: TaxCreditNote[] };
 }
 
 export async function getOrderDetail(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
   const order = await getOwnOrder(db, userId, orderId);
-  const lines = await linesOf(db, order.id);
-  return { order, lines, deliveryForm: deliveryDetailsOf(order) };
+  const [lines, taxDocuments] = await Promise.all([linesOf(db, order.id), taxDocumentsOfOrder(db, order.id)]);
+  return { order, lines, deliveryForm: deliveryDetailsOf(order), taxDocuments };
 }
 
 export async function listOrders(db: Db, userId: number, options: { page: number; search?: string | undefined; filter: string }) {
