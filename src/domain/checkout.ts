@@ -4,6 +4,7 @@ import { z } from './zod';
 import { checkoutFieldMessages as f, checkoutMessages } from './messages/checkout';
 import { claimedCustomerId, idField, multiLine, singleLine, wholeNumber } from './input';
 import { checkUaePhone, phoneMessagesFor, type PhoneMessages } from './phone';
+import { COMPANY_NAME_MAX, TRN_INPUT_MAX, checkBusinessBuyer } from './business-buyer';
 
 import { ADDRESS_TYPES, EMIRATES, PO_BOX_MAX_DIGITS } from './address-fields';
 
@@ -124,6 +125,14 @@ export const orderPayloadSchema = z.object({
   tax_amount: z.unknown().optional(),
   product_array: z.unknown().optional(),
   shipping_address: z.unknown().optional(),
+  /** The business buyer, both or neither (docs/decisions/0051-tax-invoices.md#the-business-buyer). */
+  buyer_company: singleLine(z.string().max(COMPANY_NAME_MAX * 2)).optional(),
+  buyer_trn: singleLine(z.string().max(TRN_INPUT_MAX)).optional(),
+}).superRefine((v, ctx) => {
+  const check = checkBusinessBuyer(v.buyer_company, v.buyer_trn);
+  if (check.ok) return;
+  if (check.errors.company) ctx.addIssue({ code: 'custom', path: ['buyer_company'], message: check.errors.company });
+  if (check.errors.trn) ctx.addIssue({ code: 'custom', path: ['buyer_trn'], message: check.errors.trn });
 });
 
 export const orderListSchema = z.object({

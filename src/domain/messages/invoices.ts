@@ -32,4 +32,6 @@ export const businessBuyerMessages = {
   companyNeedsTrn: "Add the company's TRN too, or leave both empty.",
   trnNeedsCompany: 'Add the company name too, or leave both empty.',
   companyTooLong: 'A company name is at most 160 characters.',
+  saved: 'Business details saved: your next orders start from them.',
+  removed: 'Business details removed.',
 };

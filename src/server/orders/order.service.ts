@@ -30,6 +30,7 @@ import type { SessionUser } from '@/server/accounts/session.service';
 import { log } from '@/server/log';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 import { catalogTransaction, touch } from '@/server/cache/invalidate';
+import { checkBusinessBuyer, type BusinessBuyer } from '@/domain/business-buyer';
 import { issueInvoice, taxDocumentsOfOrder, type TaxCreditNote, type TaxInvoice } from '@/server/invoices/invoice.service';
 import { withTaxDocument } from '@/server/invoices/invoice-mail';
 import type { InvoiceSettings } from '@/server/invoices/invoice-settings';
@@ -66,6 +67,9 @@ export interface PlaceOrderInput {
   couponCode?: string | undefined;
   idempotencyKey?: string | undefined;
   paymentType: 'online' | 'cash_on_delivery';
+  /** A VAT-registered buyer's company name and TRN, both or neither (docs/decisions/0051-tax-invoices.md#the-business-buyer). */
+  buyerCompany?: string | null | undefined;
+  buyerTrn?: string | null | undefined;
 }
 
 export interface PlacedOrder {
@@ -176,9 +180,11 @@ export interface AddressSnapshot {
 /** An order's delivery address snapshot. */
 export const addressSnapshotOf = (order: Pick<Order, 'shippingAddress'>) => order.shippingAddress as AddressSnapshot;
 
-function draftOf(cart: CartView, address: Address, deliveryForm: DeliveryForm | null, now: Date): Draft {
+function draftOf(cart: CartView, address: Address, deliveryForm: DeliveryForm | null, buyer: BusinessBuyer | null, now: Date): Draft {
   return {
     values: {
+      buyerCompany: buyer?.company ?? null,
+      buyerTrn: buyer?.trn ?? null,
       addressId: address.id,
       shippingAddress: {
         name: address.name,
@@ -233,12 +239,21 @@ function sameAsDraft(order: Order, lines: OrderLine[], draft: Draft): boolean {
     order.addressId === v.addressId &&
     order.couponCode === v.couponCode &&
     order.deliveryFormId === v.deliveryFormId &&
+    order.buyerCompany === v.buyerCompany &&
+    order.buyerTrn === v.buyerTrn &&
     snapshotKey(order.shippingAddress) === snapshotKey(v.shippingAddress)
   );
 }
 
 async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrderInput, key: string | null): Promise<Placement> {
   const now = clock(deps);
+  const buyer = checkBusinessBuyer(input.buyerCompany, input.buyerTrn);
+  if (!buyer.ok)
+    throw new ValidationError(buyer.errors.trn ?? buyer.errors.company!, {
+      ...(buyer.errors.company ? { buyer_company: [buyer.errors.company] } : {}),
+      ...(buyer.errors.trn ? { buyer_trn: [buyer.errors.trn] } : {}),
+    });
+  const business = buyer.value;
   return catalogTransaction(deps.db, async (tx) => {
     // One placement per customer at a time, whatever the instance: the cart is read, checked
     // and emptied (cash) or held (card) under this lock.
@@ -282,7 +297,7 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
         throw new ValidationError(t.deliveryDateInPast, { weight_form_id: [t.deliveryDateInPast] });
       deliveryForm = form;
     }
-    const draft = draftOf(cart, address, deliveryForm, now);
+    const draft = draftOf(cart, address, deliveryForm, business, now);
 
     if (open) {
       const held = await linesOf(tx, open.id);
