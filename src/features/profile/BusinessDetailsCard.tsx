@@ -70,7 +70,6 @@ export default function BusinessDetailsCard({ business }: { business: BusinessBu
           autoComplete="off"
           placeholder={editing ? bt.trnPlaceholder : undefined}
           maxLength={TRN_INPUT_MAX}
-          hint={editing ? bt.hint : undefined}
           {...form.text('company_trn')}
         />
         {editing && <SaveButton busy={form.busy} />}
