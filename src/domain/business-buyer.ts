@@ -16,9 +16,7 @@ export interface BusinessBuyer {
   trn: string;
 }
 
-export type BusinessBuyerCheck =
-  | { ok: true; value: BusinessBuyer | null }
-  | { ok: false; errors: { company?: string; trn?: string } };
+export type BusinessBuyerCheck = { ok: true; value: BusinessBuyer | null } | { ok: false; errors: { company?: string; trn?: string } };
 
 /** A company name as kept: trimmed, inner runs of spaces made one. */
 const cleanCompany = (input: string | null | undefined) => (input ?? '').replace(/\s+/g, ' ').trim();

@@ -142,7 +142,12 @@ describe('creditNoteAmounts', () => {
           const { lines, totals } = orderOf(raw, coupon);
           fc.pre(totals.grandTotal > 0);
           const invoice = invoiceAmounts(lines, totals);
-          const refundLines: RefundLine[] = lines.map((l, i) => ({ id: i, quantity: l.quantity, refundedQuantity: 0, lineTotal: l.lineTotal }));
+          const refundLines: RefundLine[] = lines.map((l, i) => ({
+            id: i,
+            quantity: l.quantity,
+            refundedQuantity: 0,
+            lineTotal: l.lineTotal,
+          }));
           let refunded = 0;
           const notes: TaxDocumentAmounts[] = [];
           // Partial refunds by line, as the back office computes them, then the rest.

@@ -92,7 +92,10 @@ const unitOf = (net: number, quantity: number) => fils(quantity > 0 ? Math.round
 export function invoiceAmounts(lines: readonly InvoiceSourceLine[], order: InvoiceSourceTotals): TaxDocumentAmounts {
   const consistent = order.subTotal - order.discountAmount + order.taxAmount === order.grandTotal;
   if (!consistent) throw new RangeError('the order totals do not add up: subtotal - discount + VAT must be the grand total');
-  const net = allocate(order.subTotal, lines.map((l) => l.lineTotal));
+  const net = allocate(
+    order.subTotal,
+    lines.map((l) => l.lineTotal),
+  );
   const coupon = allocate(order.discountAmount, net);
   const vat = allocate(
     order.taxAmount,

@@ -34,7 +34,8 @@ export default function BusinessDetailsCard({ business }: { business: BusinessBu
   const submit = form.submit(async (parsed) => {
     const answer = await call(endpoints.accounts.updateBusinessDetails, { body: parsed.data });
     if (answer.ok && answer.data) {
-      const kept = answer.data.company_name && answer.data.company_trn ? { company: answer.data.company_name, trn: answer.data.company_trn } : null;
+      const kept =
+        answer.data.company_name && answer.data.company_trn ? { company: answer.data.company_name, trn: answer.data.company_trn } : null;
       setSaved(kept);
       form.reset(valuesOf(kept));
       setEditing(false);

@@ -10,7 +10,10 @@ import { renderTaxDocumentPdf } from './tax-document-pdf';
 const ID = /^[1-9]\d{0,9}$/;
 
 const notFound = () =>
-  new Response(invoiceTexts.notFound, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response(invoiceTexts.notFound, {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /** Answers the PDF of the order's invoice, or of its credit note `creditNoteId`, for the customer `userId`. */
 export async function taxDocumentDownload(

@@ -57,7 +57,13 @@ function adminDeps(payments: PaymentProvider | null, invoicing: InvoiceSettings 
 
 const withInvoicing = <D extends OrderDeps>(deps: D, invoicing: InvoiceSettings | null = settings): D => ({ ...deps, invoicing });
 
-async function paidCardOrder(invoicing: InvoiceSettings | null = settings, lines: [number, number][] = [[100_00, 2], [50_00, 1]]) {
+async function paidCardOrder(
+  invoicing: InvoiceSettings | null = settings,
+  lines: [number, number][] = [
+    [100_00, 2],
+    [50_00, 1],
+  ],
+) {
   const s = await shopper(db);
   for (const [price, quantity] of lines) {
     const p = await insertProduct(db, { unitPrice: price, quantity: 100 });
@@ -86,7 +92,8 @@ async function cashOrder() {
 
 async function deliver(deps: AdminOrderDeps, staff: StaffMember, order: Order): Promise<Order> {
   let version = order.version;
-  for (const to of ['shipped', 'ontheway', 'delivered'] as const) version = (await changeStatus(deps, staff, order.id, { to, version })).order.version;
+  for (const to of ['shipped', 'ontheway', 'delivered'] as const)
+    version = (await changeStatus(deps, staff, order.id, { to, version })).order.version;
   return (await db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
 }
 
@@ -132,6 +139,7 @@ describe('when an invoice is issued', () => {
     const mail = deps.mailer.to(s.user.email).at(-1)!;
     expect(mail.subject).toMatch(/confirmed/);
     expect(mail.text).toContain(invoiceTexts.mailAttached);
+    expect(mail.html).toMatch(new RegExp(`<p style="margin:0 0 14px">${invoiceTexts.mailAttached}</p></td></tr>\\s*</table>`));
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments![0]!.filename).toBe(`${invoice.number}.pdf`);
     expect(mail.attachments![0]!.contentType).toBe('application/pdf');
@@ -216,7 +224,11 @@ describe('numbering', () => {
       const par = { ...settings, invoiceSeries: 'PAR' };
       const placed = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          insertOrder(db, user, { paymentType: 'online', paymentIntentId: `pi_parallel_${i}_${Date.now()}`, lines: [['Safe', 1, 1_050_00 + i]] }),
+          insertOrder(db, user, {
+            paymentType: 'online',
+            paymentIntentId: `pi_parallel_${i}_${Date.now()}`,
+            lines: [['Safe', 1, 1_050_00 + i]],
+          }),
         ),
       );
       const results = await Promise.all(
@@ -226,7 +238,14 @@ describe('numbering', () => {
           return handlePaymentEvent(deps, {
             kind: 'succeeded',
             eventId: `evt_parallel_${order.id}`,
-            intent: { id: order.paymentIntentId!, status: 'succeeded', amount: order.grandTotal, currency: 'aed', orderId: order.id, clientSecret: null },
+            intent: {
+              id: order.paymentIntentId!,
+              status: 'succeeded',
+              amount: order.grandTotal,
+              currency: 'aed',
+              orderId: order.id,
+              clientSecret: null,
+            },
           });
         }),
       );
@@ -290,7 +309,11 @@ describe('credit notes', () => {
     const invoice = (await invoiceOfOrder(db, order.id))!;
     const notes = await creditNotesOfInvoice(db, invoice.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0]!).toMatchObject({ grandTotal: invoice.grandTotal, vatTotal: invoice.vatTotal, reason: 'Out of stock at the warehouse' });
+    expect(notes[0]!).toMatchObject({
+      grandTotal: invoice.grandTotal,
+      vatTotal: invoice.vatTotal,
+      reason: 'Out of stock at the warehouse',
+    });
   });
 
   it('issues none for an order that was never invoiced', async () => {
@@ -359,5 +382,3 @@ function attachmentOf(raw: string, filename: string): Buffer {
   expect(head).toMatch(/content-transfer-encoding: base64/i);
   return Buffer.from(body.join('\n\n').replace(/\s+/g, ''), 'base64');
 }
-
-

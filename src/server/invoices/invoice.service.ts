@@ -51,7 +51,13 @@ export async function nextSequence(tx: Db, series: string): Promise<number> {
 /** The order's delivery address as an invoice prints it, one line per part. */
 function addressOf(order: OrderRow): { name: string; lines: string[] } {
   const a = order.shippingAddress as Record<string, string | undefined>;
-  const parts = [a.flat_building, a.address, a.locality, [a.city, a.state].filter(Boolean).join(', '), a.pincode ? `PO Box ${a.pincode}` : ''];
+  const parts = [
+    a.flat_building,
+    a.address,
+    a.locality,
+    [a.city, a.state].filter(Boolean).join(', '),
+    a.pincode ? `PO Box ${a.pincode}` : '',
+  ];
   return { name: a.name ?? '', lines: parts.map((p) => (p ?? '').trim()).filter(Boolean) };
 }
 
@@ -176,9 +182,9 @@ export async function issueCreditNote(
     return null;
   }
   const previous = await creditNotesOfInvoice(tx, invoice.id);
-  const lineIds = (await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id)).map(
-    (l) => l.id,
-  );
+  const lineIds = (
+    await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id)
+  ).map((l) => l.id);
   const selection = request.lines
     .map((l) => ({ invoiceLine: lineIds.indexOf(l.lineId), quantity: l.quantity }))
     .filter((l) => l.invoiceLine >= 0);

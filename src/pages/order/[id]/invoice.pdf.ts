@@ -2,5 +2,4 @@
 import type { APIRoute } from 'astro';
 import { taxDocumentDownload } from '@/server/invoices/invoice-download';
 
-export const GET: APIRoute = async ({ params, locals }) =>
-  taxDocumentDownload(await locals.app.db(), locals.user?.id ?? null, params.id);
+export const GET: APIRoute = async ({ params, locals }) => taxDocumentDownload(await locals.app.db(), locals.user?.id ?? null, params.id);
