@@ -74,6 +74,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       E2E_DATA_DIR: e2eDataDir,
       LIVE_CHAT_SCRIPT_URL: 'https://chat.example.test/widget.js',
+      // The shop issues tax invoices (docs/decisions/0051-tax-invoices.md): invoices.spec.ts downloads one.
+      SHOP_TRN: '100123456700003',
     },
     stdout: 'pipe',
   },

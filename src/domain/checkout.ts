@@ -4,6 +4,7 @@ import { z } from './zod';
 import { checkoutFieldMessages as f, checkoutMessages } from './messages/checkout';
 import { claimedCustomerId, idField, multiLine, singleLine, wholeNumber } from './input';
 import { checkUaePhone, phoneMessagesFor, type PhoneMessages } from './phone';
+import { COMPANY_NAME_MAX, TRN_INPUT_MAX, checkBusinessBuyer } from './business-buyer';
 
 import { ADDRESS_TYPES, EMIRATES, PO_BOX_MAX_DIGITS } from './address-fields';
 
@@ -104,27 +105,37 @@ export const deliveryFormSchema = z
   });
 
 /** The spec's order payload. Only the choices count: every amount in it is ignored (docs/decisions/0002-money-in-fils-api-in-aed.md). */
-export const orderPayloadSchema = z.object({
-  ...customer,
-  address_id: idField({
-    number: checkoutMessages.addDeliveryAddress,
-    whole: checkoutMessages.addDeliveryAddress,
-    min: checkoutMessages.addDeliveryAddress,
-  }),
-  weight_form_id: z.union([idField(), z.null(), z.literal('')]).optional(),
-  coupon: singleLine(z.string().trim().max(20)).optional(),
-  coupon_code: singleLine(z.string().trim().max(20)).optional(),
-  /** Makes a repeated submission return the first order (docs/decisions/0020-orders-stock-and-payment.md). */
-  idempotency_key: singleLine(z.string().trim().min(8).max(64)).optional(),
-  payment_type: z.enum(PAYMENT_TYPES).optional(),
-  // Ignored on purpose: the server prices every line itself.
-  sub_total: z.unknown().optional(),
-  discount_amount: z.unknown().optional(),
-  grand_total: z.unknown().optional(),
-  tax_amount: z.unknown().optional(),
-  product_array: z.unknown().optional(),
-  shipping_address: z.unknown().optional(),
-});
+export const orderPayloadSchema = z
+  .object({
+    ...customer,
+    address_id: idField({
+      number: checkoutMessages.addDeliveryAddress,
+      whole: checkoutMessages.addDeliveryAddress,
+      min: checkoutMessages.addDeliveryAddress,
+    }),
+    weight_form_id: z.union([idField(), z.null(), z.literal('')]).optional(),
+    coupon: singleLine(z.string().trim().max(20)).optional(),
+    coupon_code: singleLine(z.string().trim().max(20)).optional(),
+    /** Makes a repeated submission return the first order (docs/decisions/0020-orders-stock-and-payment.md). */
+    idempotency_key: singleLine(z.string().trim().min(8).max(64)).optional(),
+    payment_type: z.enum(PAYMENT_TYPES).optional(),
+    // Ignored on purpose: the server prices every line itself.
+    sub_total: z.unknown().optional(),
+    discount_amount: z.unknown().optional(),
+    grand_total: z.unknown().optional(),
+    tax_amount: z.unknown().optional(),
+    product_array: z.unknown().optional(),
+    shipping_address: z.unknown().optional(),
+    /** The business buyer, both or neither (docs/decisions/0051-tax-invoices.md#the-business-buyer). */
+    buyer_company: singleLine(z.string().max(COMPANY_NAME_MAX * 2)).optional(),
+    buyer_trn: singleLine(z.string().max(TRN_INPUT_MAX)).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const check = checkBusinessBuyer(v.buyer_company, v.buyer_trn);
+    if (check.ok) return;
+    if (check.errors.company) ctx.addIssue({ code: 'custom', path: ['buyer_company'], message: check.errors.company });
+    if (check.errors.trn) ctx.addIssue({ code: 'custom', path: ['buyer_trn'], message: check.errors.trn });
+  });
 
 export const orderListSchema = z.object({
   ...customer,

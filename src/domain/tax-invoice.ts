@@ -43,6 +43,8 @@ export interface TaxDocumentLine {
   vatAmount: Fils;
   /** netAmount - couponShare + vatAmount. */
   grossAmount: Fils;
+  /** The invoice line (its index in the invoice's lines) this line is or corrects. */
+  invoiceLine?: number;
 }
 
 /**

@@ -15,6 +15,7 @@ import { createStripeProvider, type StripeOptions } from '@/server/payments/stri
 import { createTestProvider } from '@/server/payments/test.provider';
 import type { OrderDeps } from '@/server/orders/order.service';
 import { photoStoreOf, type PhotoStore } from '@/server/uploads/photo-store';
+import { invoiceSettingsOf, type InvoiceSettings } from '@/server/invoices/invoice-settings';
 
 /** Where services read the time (order holds, the sweeper): one clock, replaceable in tests. */
 export interface Clock {
@@ -44,6 +45,8 @@ export interface App {
   readonly trustedProxies: BlockList;
   /** The public site's origin (SITE_URL), which may send state-changing API requests. */
   readonly siteOrigin: string;
+  /** The shop as the supplier on its tax invoices; null without SHOP_TRN (docs/decisions/0051-tax-invoices.md). */
+  readonly invoicing: InvoiceSettings | null;
   /** What the order service needs: the database given, the mailer, the shop's name, the provider and the clock. */
   orderDeps(db: Db): OrderDeps;
   /** Closes the database (if it was opened); the shutdown hooks call it last. */
@@ -97,6 +100,7 @@ export function createApp(config: Config, factories: Partial<AppFactories> = {})
   const stripe = stripeOptionsOf(config);
   const production = config.NODE_ENV === 'production';
   const clock = make.clock;
+  const invoicing = invoiceSettingsOf(config);
   let opening: Promise<DatabaseHandle> | undefined;
   let stripeProvider: PaymentProvider | undefined;
 
@@ -127,7 +131,8 @@ export function createApp(config: Config, factories: Partial<AppFactories> = {})
     photoStore: photoStoreOf(config),
     trustedProxies: trustedProxies(config.TRUSTED_PROXIES),
     siteOrigin: new URL(config.SITE_URL).origin,
-    orderDeps: (db) => ({ db, mailer, shopName: config.SHOP_NAME, payments: payments(db), now: () => clock.now() }),
+    invoicing,
+    orderDeps: (db) => ({ db, mailer, shopName: config.SHOP_NAME, payments: payments(db), invoicing, now: () => clock.now() }),
     async close() {
       if (!opening) return;
       const closing = opening;

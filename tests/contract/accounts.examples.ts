@@ -47,6 +47,8 @@ export const accountsExamples: Examples<Contract['accounts']> = {
   },
   profile: ({ customer }) => ({ query: { user_id: String(customer.user.id) } }),
   updateProfile: ({ customer }) => ({ params: { id: customer.user.id }, body: { name: customer.user.name }, encoding: 'multipart' }),
+  businessDetails: () => ({}),
+  updateBusinessDetails: () => ({ body: { company_name: 'Gulf Safes Trading LLC', company_trn: '100-1234-5670-0003' } }),
   changePassword: ({ customer }) => ({
     params: { id: customer.user.id },
     body: { current_password: customer.row.password, new_password: customer.row.password, confirm_password: customer.row.password },

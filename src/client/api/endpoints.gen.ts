@@ -42,6 +42,8 @@ export const endpoints = {
     resetPassword: { method: 'POST', path: 'user/reset_password' } as EndpointRef<Contract['accounts']['resetPassword']>,
     profile: { method: 'GET', path: 'user/user-details' } as EndpointRef<Contract['accounts']['profile']>,
     updateProfile: { method: 'POST', path: 'user/user_update/:id' } as EndpointRef<Contract['accounts']['updateProfile']>,
+    businessDetails: { method: 'GET', path: 'user/business-details' } as EndpointRef<Contract['accounts']['businessDetails']>,
+    updateBusinessDetails: { method: 'POST', path: 'user/business-details' } as EndpointRef<Contract['accounts']['updateBusinessDetails']>,
     changePassword: { method: 'POST', path: 'user/change_password/:id' } as EndpointRef<Contract['accounts']['changePassword']>,
     requestEmailChange: { method: 'POST', path: 'user/email-change/request' } as EndpointRef<Contract['accounts']['requestEmailChange']>,
     confirmEmailChange: { method: 'POST', path: 'user/email-change/confirm' } as EndpointRef<Contract['accounts']['confirmEmailChange']>,

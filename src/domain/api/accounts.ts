@@ -14,6 +14,7 @@ import {
   sendOtpSchema,
   verifyOtpSchema,
 } from '@/domain/accounts';
+import { businessBuyerSchema } from '@/domain/business-buyer-schema';
 import { defineEndpoint } from './endpoint';
 import { noData, wireId } from './wire';
 
@@ -42,6 +43,9 @@ export const userWire = z.strictObject({
 
 /** After sign-up or sign-in: the account and the session token, for clients that do not keep the cookie. */
 export const signedInWire = userWire.extend({ token: z.string() });
+
+/** The customer's business details for tax invoices (both null: a consumer, docs/decisions/0051-tax-invoices.md). */
+export const businessBuyerWire = z.strictObject({ company_name: z.string().nullable(), company_trn: z.string().nullable() });
 
 export const accountsApi = {
   register: defineEndpoint({
@@ -124,6 +128,21 @@ export const accountsApi = {
     body: profileUpdateBody,
     bodyLimit: AVATAR_UPLOAD_BODY_LIMIT,
     answer: userWire,
+  }),
+  businessDetails: defineEndpoint({
+    method: 'GET',
+    path: 'user/business-details',
+    summary: "The session's business details for tax invoices: company name and TRN, or both null",
+    auth: 'customer',
+    answer: businessBuyerWire,
+  }),
+  updateBusinessDetails: defineEndpoint({
+    method: 'POST',
+    path: 'user/business-details',
+    summary: 'Set the company name and TRN (both, or neither to remove them); checkout starts from them',
+    auth: 'customer',
+    body: businessBuyerSchema,
+    answer: businessBuyerWire,
   }),
   changePassword: defineEndpoint({
     method: 'POST',

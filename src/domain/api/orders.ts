@@ -53,6 +53,23 @@ export const orderDetailWire = z.strictObject({
   tax_amount: aed,
   coupon_code: z.string().nullable(),
   weight_form_details: deliveryFormWire.nullable(),
+  /** The business buyer as given at checkout (both null for a consumer, docs/decisions/0051-tax-invoices.md). */
+  buyer_company: z.string().nullable(),
+  buyer_trn: z.string().nullable(),
+  /** The tax invoice's PDF (a path on this site), null until it is issued: card orders when paid, cash orders when delivered. */
+  invoice_url: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  /** The credit notes on the invoice (refunds, a cancellation after invoicing), oldest first. */
+  credit_notes: z.array(
+    z.strictObject({
+      number: z.string(),
+      url: z.string(),
+      issued_at: isoDateTime,
+      /** What it gives back, VAT included. */
+      amount: aed,
+      reason: z.string(),
+    }),
+  ),
 });
 
 export const ordersApi = {

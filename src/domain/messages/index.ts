@@ -35,6 +35,7 @@ import { errorTexts } from './errors';
 import { homeTexts } from './home';
 import { inputMessages } from './input';
 import { invoiceDocumentArabicTexts, invoiceDocumentTexts } from './invoice-document';
+import { businessBuyerMessages, businessBuyerTexts, invoiceTexts } from './invoices';
 import { moderationMessages, moderationTexts } from './moderation';
 import { newsletterMessages, newsletterTexts, unsubscribeTexts } from './newsletter';
 import { deliveryStatusLabels, ordersTexts } from './orders';
@@ -62,6 +63,7 @@ export * from './admin-orders';
 export * from './auth';
 export * from './cart';
 export * from './checkout';
+export * from './invoices';
 export * from './contact';
 export * from './coupon';
 export * from './dialog';
@@ -109,6 +111,9 @@ export const messages = {
   wishlist: wishlistTexts,
   checkout: checkoutTexts,
   checkoutMessages,
+  invoices: invoiceTexts,
+  businessBuyer: businessBuyerTexts,
+  businessBuyerMessages,
   checkoutFields: checkoutFieldMessages,
   testPayment: testPaymentTexts,
   orders: ordersTexts,

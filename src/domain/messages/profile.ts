@@ -20,6 +20,10 @@ export const profileTexts = {
     sendCode: 'Send code',
     cancel: 'Cancel',
   },
+  business: {
+    title: 'Business details',
+    intro: 'For a full tax invoice in your company name: its name and 15-digit TRN. Checkout starts from them.',
+  },
   password: {
     title: 'Change password',
     intro: 'Use a strong password that you do not use elsewhere.',

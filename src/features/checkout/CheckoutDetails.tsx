@@ -27,6 +27,8 @@ import { Spinner } from '@/client/form-fields';
 import { SummaryRow } from '@/client/SummaryRow';
 import { StrokeIcon } from '@/client/StrokeIcon';
 import { calendarDate } from '@/domain/dates';
+import { checkBusinessBuyer, type BusinessBuyer } from '@/domain/business-buyer';
+import { BusinessBuyerFields, type BusinessBuyerState } from './BusinessBuyerFields';
 
 const t = checkoutTexts;
 
@@ -41,6 +43,8 @@ interface Props {
   cardPayments: boolean;
   /** Came from the cart's Cash on delivery button. */
   preferCash: boolean;
+  /** The profile's business details, to start from (null: none saved). */
+  business: BusinessBuyer | null;
 }
 
 /** The cart priced by the server, with the coupon `code` if any. */
@@ -49,7 +53,14 @@ function priceCart(code: string | null) {
 }
 type CartAnswer = Awaited<ReturnType<typeof priceCart>>;
 
-export default function CheckoutDetails({ accountId, addresses: initialAddresses, cart: initialCart, cardPayments, preferCash }: Props) {
+export default function CheckoutDetails({
+  accountId,
+  addresses: initialAddresses,
+  cart: initialCart,
+  cardPayments,
+  preferCash,
+  business: savedBusiness,
+}: Props) {
   const [addresses, setAddresses] = useState(initialAddresses);
   const [cart, setCart] = useState<ServerCart>(() => toCart(initialCart));
   const mounted = useHydrated();
@@ -63,6 +74,12 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
   // Lines that came in part are in the cart with a note there; these did not come in at all.
   const leftOut = useStore($setAside).filter((line) => line.kept === 0);
   const couponCode = mounted ? (coupon?.code ?? null) : null;
+  const [business, setBusiness] = useState<BusinessBuyerState>({
+    open: savedBusiness !== null,
+    company: savedBusiness?.company ?? '',
+    trn: savedBusiness?.trn ?? '',
+  });
+  const [businessErrors, setBusinessErrors] = useState<{ company?: string | undefined; trn?: string | undefined }>({});
 
   const showCart = useCallback((answer: CartAnswer) => {
     if (answer.status === 401) {
@@ -146,6 +163,14 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
       document.querySelector('[data-testid="delivery-form"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       return;
     }
+    // Both or neither, the TRN 15 digits: said under the fields before anything is sent.
+    const buyer = business.open ? checkBusinessBuyer(business.company, business.trn) : ({ ok: true, value: null } as const);
+    if (!buyer.ok) {
+      setBusinessErrors(buyer.errors);
+      document.getElementById(buyer.errors.company ? 'buyer-company' : 'buyer-trn')?.focus();
+      return;
+    }
+    setBusinessErrors({});
     const deliveryFormId = cart.deliveryForm?.id ?? null;
     const fingerprint = [
       paymentType,
@@ -153,12 +178,15 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
       lines.map((l) => `${l.productId}x${l.quantity}`).join(','),
       usableCoupon ?? '',
       deliveryFormId ?? '',
+      buyer.value?.trn ?? '',
+      buyer.value?.company ?? '',
     ].join('|');
     const payload = {
       address_id: defaultAddress.id,
       coupon: usableCoupon,
       weight_form_id: deliveryFormId,
       idempotency_key: attemptKey(fingerprint),
+      ...(buyer.value ? { buyer_company: buyer.value.company, buyer_trn: buyer.value.trn } : {}),
     };
     setBusy(paymentType);
     const answer =
@@ -197,6 +225,10 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
         : paymentType === 'online' && answer.status >= 500
           ? fallback
           : (answer.message ?? fallback);
+    if (answer.fields.buyer_company || answer.fields.buyer_trn) {
+      setBusinessErrors({ company: answer.fields.buyer_company, trn: answer.fields.buyer_trn });
+      return;
+    }
     if (message === cm.fillDeliveryDetails) {
       setNotice(message);
       void loadCart(couponCode);
@@ -253,6 +285,8 @@ export default function CheckoutDetails({ accountId, addresses: initialAddresses
           </div>
           <AddressList addresses={addresses} onChange={setAddresses} />
         </section>
+
+        {!empty && <BusinessBuyerFields value={business} errors={businessErrors} onChange={setBusiness} />}
 
         {!empty &&
           cart.heavy &&

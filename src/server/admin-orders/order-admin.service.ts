@@ -35,6 +35,10 @@ import { adminOrderMessages as m } from '@/domain/messages/admin-orders';
 import { recordAudit } from '@/server/audit/audit.service';
 import type { StaffMember } from '@/server/staff/staff.service';
 import { catalogTransaction } from '@/server/cache/invalidate';
+import { issueCreditNote, issueInvoice } from '@/server/invoices/invoice.service';
+import { withTaxDocument } from '@/server/invoices/invoice-mail';
+import type { InvoiceSettings } from '@/server/invoices/invoice-settings';
+import type { TaxDocumentRef } from '@/server/mail/mailer';
 
 export interface AdminOrderDeps {
   db: Db;
@@ -44,6 +48,8 @@ export interface AdminOrderDeps {
   siteUrl: string;
   /** null: card payments are off (a card order then cannot be refunded here). */
   payments: PaymentProvider | null;
+  /** The shop as the supplier on its tax invoices; null or absent: none is issued (docs/decisions/0051-tax-invoices.md). */
+  invoicing?: InvoiceSettings | null;
   now?: () => Date;
 }
 
@@ -152,10 +158,18 @@ const cleanNote = (note: string | null | undefined) => (note && note.trim() !== 
  * the caller hands the ids to mailsCommitted after the commit, and the mail is sent from the
  * outbox, so a slow or absent mail server never holds the staff member's request or loses the mail.
  */
-async function queueUpdateMail(tx: Db, deps: AdminOrderDeps, order: Order, update: OrderUpdate, note: string | null): Promise<number[]> {
+async function queueUpdateMail(
+  tx: Db,
+  deps: AdminOrderDeps,
+  order: Order,
+  update: OrderUpdate,
+  note: string | null,
+  taxDocument: TaxDocumentRef | null = null,
+): Promise<number[]> {
   const [customer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));
   if (!customer) return [];
-  return [await queueMail(tx, 'order_update', orderUpdateMail(deps.shopName, deps.siteUrl, customer, order.id, update, note))];
+  const mail = orderUpdateMail(deps.shopName, deps.siteUrl, customer, order.id, update, note);
+  return [await queueMail(tx, 'order_update', withTaxDocument(mail, taxDocument))];
 }
 
 export interface StatusChange {
@@ -254,6 +268,8 @@ export async function changeStatus(
       },
       now,
     );
+    // A cash order's supply is its delivery (SUPPLY_EVENT): delivered with its invoice, or not at all.
+    const invoice = change.to === 'delivered' ? await issueInvoice(tx, deps.invoicing, written, 'delivered', now) : null;
     const update: OrderUpdate =
       change.to === 'shipped'
         ? { kind: 'shipped' }
@@ -262,7 +278,8 @@ export async function changeStatus(
           : change.to === 'delivered'
             ? { kind: 'delivered', cashPaid: written.paymentType === 'cash_on_delivery' }
             : { kind: 'cancelled', refunded: null };
-    return { mailIds: await queueUpdateMail(tx, deps, written, update, note) };
+    const attached: TaxDocumentRef | null = invoice && { type: 'invoice', id: invoice.id };
+    return { mailIds: await queueUpdateMail(tx, deps, written, update, note, attached) };
   });
   await mailsCommitted(deps, mailIds);
   return getAdminOrder(deps.db, orderId);
@@ -308,12 +325,13 @@ const selectionOf = (json: unknown): RefundSelection[] =>
  */
 async function applyRefund(
   tx: Db,
+  deps: Pick<AdminOrderDeps, 'invoicing'>,
   staff: StaffMember,
   before: Order,
   refund: OrderRefund,
   providerRefundId: string | null,
   now: Date,
-): Promise<{ after: Order; update: OrderUpdate }> {
+): Promise<{ after: Order; update: OrderUpdate; creditNote: TaxDocumentRef | null }> {
   const cancel = before.deliveryStatus === 'pending' || before.deliveryStatus === 'shipped';
   const selection = selectionOf(refund.lines);
   const lines = await linesOf(tx, before.id);
@@ -384,7 +402,16 @@ async function applyRefund(
   const update: OrderUpdate = cancel
     ? { kind: 'cancelled', refunded: refund.amount }
     : { kind: 'refunded', amount: refund.amount, card: before.paymentType === 'online', full: allBack };
-  return { after, update };
+  // Money back on an invoiced order is corrected by a credit note, in the refund's transaction
+  // (docs/decisions/0051-tax-invoices.md#credit-notes); a cancellation credits all that is left.
+  const credit = await issueCreditNote(
+    tx,
+    deps.invoicing,
+    after,
+    { refundId: refund.id, amount: refund.amount, lines: selection, cancellation: cancel, reason: refund.reason },
+    now,
+  );
+  return { after, update, creditNote: credit && { type: 'credit_note', id: credit.id } };
 }
 
 class ProviderFailedError extends DomainError {
@@ -447,8 +474,16 @@ async function refundThroughProvider(
     const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, claim.refund.id)).for('update');
     // Another request retried the same refund and applied it first: nothing more to do.
     if (!order || !refund || refund.providerRefundId !== null) return [];
-    const { after, update } = await applyRefund(tx, staff, order, refund, providerRefundId ?? `refunded-${claim.refund.id}`, now);
-    return queueUpdateMail(tx, deps, after, update, note ?? claim.refund.reason);
+    const { after, update, creditNote } = await applyRefund(
+      tx,
+      deps,
+      staff,
+      order,
+      refund,
+      providerRefundId ?? `refunded-${claim.refund.id}`,
+      now,
+    );
+    return queueUpdateMail(tx, deps, after, update, note ?? claim.refund.reason, creditNote);
   });
   await mailsCommitted(deps, applied);
 }
@@ -479,8 +514,8 @@ export async function refundOrder(
       .insert(orderRefunds)
       .values({ orderId, amount, lines: selectionJson(selection), reason: note, staffId: staff.id, createdAt: now })
       .returning();
-    const { after, update } = await applyRefund(tx, staff, before, refund!, null, now);
-    return queueUpdateMail(tx, deps, after, update, note);
+    const { after, update, creditNote } = await applyRefund(tx, deps, staff, before, refund!, null, now);
+    return queueUpdateMail(tx, deps, after, update, note, creditNote);
   });
   await mailsCommitted(deps, mailIds);
   return getAdminOrder(deps.db, orderId);

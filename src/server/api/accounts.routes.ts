@@ -1,4 +1,7 @@
 // The account half of the API map: register, sign in and out, codes, reset, profile, password, e-mail.
+import { getBusinessBuyer, saveBusinessBuyer } from '@/server/invoices/business-buyer.service';
+import { businessBuyerJson } from '@/server/invoices/business-buyer.wire';
+import { businessBuyerMessages as bt } from '@/domain/messages/invoices';
 import { accountsApi } from '@/domain/api/accounts';
 import { accountMessages as t } from '@/domain/messages/accounts';
 import * as accounts from '@/server/accounts/accounts.service';
@@ -78,6 +81,14 @@ export const accountRoutes = [
     const avatar = picture instanceof File && picture.size > 0 ? picture : null;
     const updated = await accounts.updateProfile(deps(ctx), user, body, avatar);
     return { data: userJson(updated), message: t.profileUpdated };
+  }),
+  route(accountsApi.businessDetails, async ({ db }, { user }) => ({
+    data: businessBuyerJson(await getBusinessBuyer(db, user.id)),
+    message: 'Business details',
+  })),
+  route(accountsApi.updateBusinessDetails, async (ctx, { body, user }) => {
+    const saved = await saveBusinessBuyer(ctx.db, user.id, { company: body.company_name, trn: body.company_trn }, ctx.now());
+    return { data: businessBuyerJson(saved), message: saved ? bt.saved : bt.removed };
   }),
   route(accountsApi.changePassword, async (ctx, { body, user }) => {
     await accounts.changePassword(deps(ctx), user, body.current_password, body.new_password, ctx.sessionToken);

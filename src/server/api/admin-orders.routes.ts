@@ -12,6 +12,7 @@ const deps = (ctx: ApiContext): admin.AdminOrderDeps => ({
   shopName: ctx.shopName,
   siteUrl: ctx.siteUrl,
   payments: ctx.payments,
+  invoicing: ctx.invoicing,
   now: ctx.now,
 });
 

@@ -22,6 +22,7 @@ const orderDeps = (ctx: ApiContext): ordersService.OrderDeps => ({
   mailer: ctx.mailer,
   shopName: ctx.shopName,
   payments: ctx.payments,
+  invoicing: ctx.invoicing,
   now: ctx.now,
 });
 
@@ -32,6 +33,8 @@ function place(ctx: ApiContext, user: SessionUser, input: z.output<typeof orderP
     couponCode: input.coupon || input.coupon_code || undefined,
     idempotencyKey: input.idempotency_key,
     paymentType,
+    buyerCompany: input.buyer_company,
+    buyerTrn: input.buyer_trn,
   });
 }
 

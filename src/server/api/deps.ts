@@ -40,6 +40,7 @@ export async function apiDeps(app: App, request: Request, { peerAddress, user, s
     secureCookies: app.config.NODE_ENV === 'production',
     payments: app.payments(db),
     stripe: app.stripe,
+    invoicing: app.invoicing,
     now: () => app.clock.now(),
     cache,
   };

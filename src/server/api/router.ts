@@ -6,6 +6,7 @@
 // (tests, development). Errors become clear JSON answers; unexpected ones are logged with
 // context, never leaked; the database's invalid-input errors answer 422 as a last line of
 // defence (docs/decisions/0016-hostile-input.md, docs/architecture.md#the-api-contract).
+import type { InvoiceSettings } from '@/server/invoices/invoice-settings';
 import { z } from 'zod';
 import type { Endpoint, BodyOf, QueryOf, ParamNames } from '@/domain/api/endpoint';
 import { idField } from '@/domain/input';
@@ -52,6 +53,8 @@ export interface ApiDeps {
   payments?: PaymentProvider | null;
   stripe?: StripeOptions | null;
   /** The app's clock (order holds). */
+  /** The shop as the supplier on its tax invoices; absent or null: none is issued (docs/decisions/0051-tax-invoices.md). */
+  invoicing?: InvoiceSettings | null;
   now?: () => Date;
   /** The request's route cache (Astro's `context.cache`): set for the contract's `cache` endpoints. */
   cache?: RouteCacheControl;
@@ -80,6 +83,7 @@ export interface ApiContext {
   secureCookies: boolean;
   payments: PaymentProvider | null;
   stripe: StripeOptions | null;
+  invoicing: InvoiceSettings | null;
   now: () => Date;
 }
 
@@ -274,6 +278,7 @@ export function createRouter(routes: ContractRoute[]) {
         secureCookies: deps.secureCookies ?? false,
         payments: deps.payments ?? null,
         stripe: deps.stripe ?? null,
+        invoicing: deps.invoicing ?? null,
         now: deps.now ?? (() => new Date()),
       };
       return await runContract(route.contract, ctx, deps.checkAnswers ?? false, deps.cache);

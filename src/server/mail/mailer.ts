@@ -6,6 +6,22 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { log } from '@/server/log';
 
+/**
+ * A tax invoice or credit note attached to a mail as its PDF: the outbox keeps this reference and
+ * the PDF is rendered from the frozen document when the mail is sent (docs/decisions/0051-tax-invoices.md#the-mail).
+ */
+export interface TaxDocumentRef {
+  type: 'invoice' | 'credit_note';
+  id: number;
+}
+
+/** A file sent with a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -22,6 +38,10 @@ export interface Mail {
    * crash carries the same Message-ID, so mail clients can tell the copy (docs/decisions/0040-mail-outbox.md).
    */
   messageKey?: string;
+  /** Tax documents to attach (kept by the outbox as references, rendered at send time). */
+  taxDocuments?: TaxDocumentRef[];
+  /** The files sent with the mail (the outbox fills them from taxDocuments). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -41,6 +61,9 @@ export const SMTP_IDLE_MS = 30_000;
 function domainOf(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
+
+const attachmentsOf = (mail: Mail) =>
+  mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType }));
 
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string; production: boolean }): Mailer {
   const messageId = (mail: Mail) => (mail.messageKey ? `<${mail.messageKey}@${domainOf(options.from)}>` : undefined);
@@ -69,6 +92,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
           html: mail.html,
           headers: mail.headers,
           messageId: messageId(mail),
+          attachments: attachmentsOf(mail),
         });
       },
     };
@@ -87,6 +111,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
         html: mail.html,
         headers: mail.headers,
         messageId: messageId(mail),
+        attachments: attachmentsOf(mail),
       });
       await fs.mkdir(options.outboxDir, { recursive: true });
       // Sortable names: the newest message is the last in the folder, even within one millisecond.

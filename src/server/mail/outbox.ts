@@ -13,6 +13,7 @@ import { onShutdown } from '@/server/lifecycle';
 import { log } from '@/server/log';
 import { faultContext, isDatabaseUnavailable } from '@/server/db/faults';
 import type { Mail, Mailer } from './mailer';
+import { taxDocumentAttachments } from '@/server/invoices/invoice-mail';
 
 export type MailKind =
   | 'order_confirmation'
@@ -96,6 +97,7 @@ export function queueMailStatement(tx: Db, kind: MailKind, mail: Mail) {
         summary: mail.summary,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.taxDocuments?.length ? { taxDocuments: mail.taxDocuments } : {}),
       },
     })
     .returning({ id: mailOutbox.id });
@@ -146,7 +148,15 @@ export async function deliverDue(db: Db, mailer: Mailer, options: { ids?: number
     let failedAt = -1;
     for (const [i, row] of rows.entries()) {
       try {
-        await mailer.send({ to: row.recipient, ...row.body, messageKey: `outbox-${row.id}-${row.createdAt.getTime()}` });
+        const { taxDocuments, ...body } = row.body;
+        // Attached tax documents are rendered now from their frozen copies (docs/decisions/0051-tax-invoices.md#the-mail).
+        const attachments = taxDocuments?.length ? await taxDocumentAttachments(db, taxDocuments) : undefined;
+        await mailer.send({
+          to: row.recipient,
+          ...body,
+          ...(attachments ? { attachments } : {}),
+          messageKey: `outbox-${row.id}-${row.createdAt.getTime()}`,
+        });
         sent.push(row.id);
       } catch (error) {
         run.failed++;

@@ -31,6 +31,10 @@ import type { SessionUser } from '@/server/accounts/session.service';
 import { log } from '@/server/log';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.service';
 import { catalogTransaction, touch } from '@/server/cache/invalidate';
+import { checkBusinessBuyer, type BusinessBuyer } from '@/domain/business-buyer';
+import { issueInvoice, taxDocumentsOfOrder, type TaxCreditNote, type TaxInvoice } from '@/server/invoices/invoice.service';
+import { withTaxDocument } from '@/server/invoices/invoice-mail';
+import type { InvoiceSettings } from '@/server/invoices/invoice-settings';
 import { cacheTags, productTags } from '@/server/cache/tags';
 
 /**
@@ -51,6 +55,8 @@ export interface OrderDeps {
   shopName: string;
   /** null: card payment is switched off (production without keys, docs/decisions/0020-orders-stock-and-payment.md). */
   payments: PaymentProvider | null;
+  /** The shop as the supplier on its tax invoices; null or absent: no SHOP_TRN, none is issued (docs/decisions/0051-tax-invoices.md). */
+  invoicing?: InvoiceSettings | null;
   now?: () => Date;
 }
 
@@ -62,6 +68,9 @@ export interface PlaceOrderInput {
   couponCode?: string | undefined;
   idempotencyKey?: string | undefined;
   paymentType: 'online' | 'cash_on_delivery';
+  /** A VAT-registered buyer's company name and TRN, both or neither (docs/decisions/0051-tax-invoices.md#the-business-buyer). */
+  buyerCompany?: string | null | undefined;
+  buyerTrn?: string | null | undefined;
 }
 
 export interface PlacedOrder {
@@ -207,9 +216,11 @@ export interface AddressSnapshot {
 /** An order's delivery address snapshot. */
 export const addressSnapshotOf = (order: Pick<Order, 'shippingAddress'>) => order.shippingAddress as AddressSnapshot;
 
-function draftOf(cart: CartView, address: Address, deliveryForm: DeliveryForm | null, now: Date): Draft {
+function draftOf(cart: CartView, address: Address, deliveryForm: DeliveryForm | null, buyer: BusinessBuyer | null, now: Date): Draft {
   return {
     values: {
+      buyerCompany: buyer?.company ?? null,
+      buyerTrn: buyer?.trn ?? null,
       addressId: address.id,
       shippingAddress: {
         name: address.name,
@@ -264,12 +275,21 @@ function sameAsDraft(order: Order, lines: OrderLine[], draft: Draft): boolean {
     order.addressId === v.addressId &&
     order.couponCode === v.couponCode &&
     order.deliveryFormId === v.deliveryFormId &&
+    order.buyerCompany === v.buyerCompany &&
+    order.buyerTrn === v.buyerTrn &&
     snapshotKey(order.shippingAddress) === snapshotKey(v.shippingAddress)
   );
 }
 
 async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrderInput, key: string | null): Promise<Placement> {
   const now = clock(deps);
+  const buyer = checkBusinessBuyer(input.buyerCompany, input.buyerTrn);
+  if (!buyer.ok)
+    throw new ValidationError(buyer.errors.trn ?? buyer.errors.company!, {
+      ...(buyer.errors.company ? { buyer_company: [buyer.errors.company] } : {}),
+      ...(buyer.errors.trn ? { buyer_trn: [buyer.errors.trn] } : {}),
+    });
+  const business = buyer.value;
   return catalogTransaction(deps.db, async (tx) => {
     // One placement per customer at a time, whatever the instance: the cart is read, checked
     // and emptied (cash) or held (card) under this lock.
@@ -306,7 +326,7 @@ async function placeLocked(deps: OrderDeps, user: SessionUser, input: PlaceOrder
         throw new ValidationError(t.deliveryDateInPast, { weight_form_id: [t.deliveryDateInPast] });
       deliveryForm = form;
     }
-    const draft = draftOf(cart, address, deliveryForm, now);
+    const draft = draftOf(cart, address, deliveryForm, business, now);
 
     if (open) {
       const held = await linesOf(tx, open.id);
@@ -713,8 +733,10 @@ async function settleSucceeded(deps: OrderDeps, intent: PaymentIntentView, check
       });
       await countSold(tx, lines, 1);
       await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
+      // A card order's supply is its payment (SUPPLY_EVENT): paid with its invoice, or not at all.
+      const invoice = await issueInvoice(tx, deps.invoicing, paid!, 'paid', now);
       mailIds = await queueCustomerMail(tx, row.userId, 'order_confirmation', (customer) =>
-        orderConfirmationMail(deps.shopName, customer, paid!, lines),
+        withTaxDocument(orderConfirmationMail(deps.shopName, customer, paid!, lines), invoice && { type: 'invoice', id: invoice.id }),
       );
       return 'paid';
     });
@@ -846,12 +868,14 @@ export interface OrderDetail {
   lines: OrderLine[];
   /** The order's own copy of its delivery location form. */
   deliveryForm: DeliveryDetails | null;
+  /** Its tax invoice (null until issued) and the credit notes on it (docs/decisions/0051-tax-invoices.md). */
+  taxDocuments: { invoice: TaxInvoice | null; creditNotes: TaxCreditNote[] };
 }
 
 export async function getOrderDetail(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
   const order = await getOwnOrder(db, userId, orderId);
-  const lines = await linesOf(db, order.id);
-  return { order, lines, deliveryForm: deliveryDetailsOf(order) };
+  const [lines, taxDocuments] = await Promise.all([linesOf(db, order.id), taxDocumentsOfOrder(db, order.id)]);
+  return { order, lines, deliveryForm: deliveryDetailsOf(order), taxDocuments };
 }
 
 export async function listOrders(db: Db, userId: number, options: { page: number; search?: string | undefined; filter: string }) {

@@ -7,6 +7,7 @@ import { deliveryStatusLabels, ordersTexts } from '@/domain/messages/orders';
 import { filsToAed } from '@/domain/money';
 import { shelfPrice } from '@/domain/pricing';
 import { deliveryFormJson } from '@/server/addresses/address.wire';
+import { creditNotePath, invoicePath } from '@/server/invoices/invoice.service';
 import { addressSnapshotOf, isAwaitingPayment, type Order, type OrderDetail, type OrderLine } from './order.service';
 
 export function orderJson(o: Order, lines: OrderLine[]): z.input<typeof orderWire> {
@@ -34,6 +35,7 @@ export function orderJson(o: Order, lines: OrderLine[]): z.input<typeof orderWir
 
 export function orderDetailJson(d: OrderDetail): z.input<typeof orderDetailWire> {
   const a = addressSnapshotOf(d.order);
+  const { invoice } = d.taxDocuments;
   return {
     ...orderJson(d.order, d.lines),
     addresses: { name: a.name, address_type: a.address_type, phone: a.phone },
@@ -52,5 +54,16 @@ export function orderDetailJson(d: OrderDetail): z.input<typeof orderDetailWire>
     tax_amount: filsToAed(d.order.taxAmount),
     coupon_code: d.order.couponCode,
     weight_form_details: d.deliveryForm ? deliveryFormJson(d.deliveryForm) : null,
+    buyer_company: d.order.buyerCompany,
+    buyer_trn: d.order.buyerTrn,
+    invoice_url: invoice ? invoicePath(d.order.id) : null,
+    invoice_number: invoice?.number ?? null,
+    credit_notes: d.taxDocuments.creditNotes.map((n) => ({
+      number: n.number,
+      url: creditNotePath(d.order.id, n.id),
+      issued_at: n.issuedAt.toISOString(),
+      amount: filsToAed(n.grandTotal),
+      reason: n.reason,
+    })),
   };
 }

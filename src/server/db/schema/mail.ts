@@ -12,6 +12,8 @@ export interface QueuedMailBody {
   replyTo?: string;
   headers?: Record<string, string>;
   summary: string;
+  /** Tax documents attached as PDFs, rendered when sent (docs/decisions/0051-tax-invoices.md#the-mail). */
+  taxDocuments?: { type: 'invoice' | 'credit_note'; id: number }[];
 }
 
 export const mailOutbox = pgTable(
