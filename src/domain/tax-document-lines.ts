@@ -8,7 +8,7 @@ import { fils, type Fils } from './money';
 import { SIMPLIFIED_INVOICE_MAX_AED, type TaxDocumentLine, type TaxInvoiceForm } from './tax-invoice';
 
 /**
- * Which event is the supply, per payment type (docs/decisions/0051-tax-invoices.md#when): a card
+ * Which event is the supply, per payment type (docs/decisions/0051-tax-invoices.md#when-the-supply): a card
  * order's invoice is issued when it is paid, a cash order's when staff mark it delivered.
  */
 export const SUPPLY_EVENT = { online: 'paid', cash_on_delivery: 'delivered' } as const satisfies Record<

@@ -116,7 +116,7 @@ export async function issueInvoice(
     form,
     number,
     issuedAt: now.toISOString(),
-    // Issued at the supply itself (docs/decisions/0051-tax-invoices.md#when): the dates are one.
+    // Issued at the supply itself (docs/decisions/0051-tax-invoices.md#when-the-supply): the dates are one.
     supplyDate: null,
     orderId: order.id,
     currency: 'AED',
