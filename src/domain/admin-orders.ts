@@ -4,6 +4,7 @@
 import { z } from './zod';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from './checkout';
 import { pageField, singleLine } from './input';
+import { blankToUndefined, calendarDay, daysInOrder, listParams, optionalField, perPageField } from './list-query';
 import { adminOrdersMessages as t } from './messages/admin-orders';
 
 /** Sort orders: by date, total or id, each both ways. The first is the default. */
@@ -21,38 +22,22 @@ export const ADMIN_ORDER_COUNT_CAP = 10_000;
 export const ADMIN_ORDER_MAX_PAGE = 4_000;
 export const ADMIN_ORDER_SEARCH_MAX = 100;
 
-/** A form's empty field ('' from a GET form's select or date) is no filter. */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-
-const calendarDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, t.dateFormat)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, t.dateFormat);
+const calendarDayField = calendarDay(t.dateFormat);
 
 export const adminOrderListQuerySchema = z
   .object({
-    q: optional(singleLine(z.string().trim().max(ADMIN_ORDER_SEARCH_MAX, t.searchTooLong))),
-    delivery_status: optional(z.enum(DELIVERY_STATUSES, { error: t.unknownValue })),
-    payment_status: optional(z.enum(PAYMENT_STATUSES, { error: t.unknownValue })),
-    payment_type: optional(z.enum(PAYMENT_TYPES, { error: t.unknownValue })),
+    q: optionalField(singleLine(z.string().trim().max(ADMIN_ORDER_SEARCH_MAX, t.searchTooLong))),
+    delivery_status: optionalField(z.enum(DELIVERY_STATUSES, { error: t.unknownValue })),
+    payment_status: optionalField(z.enum(PAYMENT_STATUSES, { error: t.unknownValue })),
+    payment_type: optionalField(z.enum(PAYMENT_TYPES, { error: t.unknownValue })),
     /** The first and last day, yyyy-mm-dd, in the shop's time zone (Asia/Dubai), both included. */
-    from: optional(calendarDay),
-    to: optional(calendarDay),
+    from: optionalField(calendarDayField),
+    to: optionalField(calendarDayField),
     sort: z.preprocess(blankToUndefined, z.enum(ADMIN_ORDER_SORTS, { error: t.unknownValue }).default('date_desc')),
     page: z.preprocess(blankToUndefined, pageField(ADMIN_ORDER_MAX_PAGE)),
-    per_page: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number()
-        .refine((n) => (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(n), t.unknownValue)
-        .default(ADMIN_ORDER_PAGE_SIZE),
-    ),
+    per_page: perPageField(ADMIN_ORDER_PAGE_SIZES, ADMIN_ORDER_PAGE_SIZE, t.unknownValue),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: t.toBeforeFrom, path: ['to'] });
+  .refine(...daysInOrder(t.toBeforeFrom));
 
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 /** The filters alone (the CSV export takes them without sort order's page). */
@@ -60,18 +45,15 @@ export type AdminOrderFilters = Omit<AdminOrderListQuery, 'page' | 'per_page'>;
 
 /** The query as URL parameters (the page's links, the pager, the export link), leaving out defaults. */
 export function adminOrderListParams(query: Partial<AdminOrderListQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  const put = (name: string, value: string | number | undefined, fallback?: string | number) => {
-    if (value !== undefined && value !== '' && value !== fallback) params.set(name, String(value));
-  };
-  put('q', query.q);
-  put('delivery_status', query.delivery_status);
-  put('payment_status', query.payment_status);
-  put('payment_type', query.payment_type);
-  put('from', query.from);
-  put('to', query.to);
-  put('sort', query.sort, 'date_desc');
-  put('per_page', query.per_page, ADMIN_ORDER_PAGE_SIZE);
-  put('page', query.page, 1);
-  return params;
+  return listParams([
+    ['q', query.q],
+    ['delivery_status', query.delivery_status],
+    ['payment_status', query.payment_status],
+    ['payment_type', query.payment_type],
+    ['from', query.from],
+    ['to', query.to],
+    ['sort', query.sort, 'date_desc'],
+    ['per_page', query.per_page, ADMIN_ORDER_PAGE_SIZE],
+    ['page', query.page, 1],
+  ]);
 }
