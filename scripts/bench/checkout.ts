@@ -210,8 +210,17 @@ function overSocket(url: string): string {
   return socketUrl.toString();
 }
 
-/** Fills every cart, then all shoppers POST their order at once; answers the round's duration in ms. */
-async function placeRound(shop: Shop, round: number): Promise<number> {
+const cpuText = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+
+/** One round: its duration, and the CPU the server and the database's backends spent in it (ms; null without /proc). */
+interface Round {
+  took: number;
+  serverMs: number | null;
+  pgMs: number | null;
+}
+
+/** Fills every cart, then all shoppers POST their order at once. */
+async function placeRound(shop: Shop, round: number): Promise<Round> {
   const { db } = shop.handle;
   // A card order waits for its payment and keeps the cart: it is closed between rounds, so the
   // next round places a new one (not resumed).
@@ -255,13 +264,17 @@ async function placeRound(shop: Shop, round: number): Promise<number> {
   );
   const took = performance.now() - started;
   const cpuAfter = cpuMsOf(shop.server?.pid);
-  shop.cpuMs = shop.cpuMs === null || cpuBefore === null || cpuAfter === null ? null : shop.cpuMs + cpuAfter - cpuBefore;
+  const serverMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  shop.cpuMs = shop.cpuMs === null || serverMs === null ? null : shop.cpuMs + serverMs;
   const pgAfter = await backendsCpuMs(shop);
-  if (shop.pgCpuMs !== null && pgBefore !== null && pgAfter !== null) {
+  let pgMs: number | null = null;
+  if (pgBefore !== null && pgAfter !== null) {
     // Backends that were there at both ends (one opened during the round counts from zero).
-    for (const [pid, ms] of pgAfter) shop.pgCpuMs += ms - (pgBefore.get(pid) ?? 0);
-  } else shop.pgCpuMs = null;
-  return took;
+    pgMs = 0;
+    for (const [pid, ms] of pgAfter) pgMs += ms - (pgBefore.get(pid) ?? 0);
+  }
+  shop.pgCpuMs = shop.pgCpuMs === null || pgMs === null ? null : shop.pgCpuMs + pgMs;
+  return { took, serverMs, pgMs };
 }
 
 /** The CPU time of each PostgreSQL backend of the shop's database, by process id (a local server only: /proc). */
@@ -352,9 +365,9 @@ export async function run(context: BenchContext, options: { baselineDir?: string
       // The baseline goes first in odd rounds and second in even ones: neither always meets the warmer machine.
       const order = round % 2 === 1 ? shops : [...shops].reverse();
       for (const shop of order) {
-        const took = await placeRound(shop, round);
+        const { took, serverMs, pgMs } = await placeRound(shop, round);
         context.log(
-          `checkout: ${shop.label}: round ${round}/${rounds}: ${SHOPPERS} orders in ${Math.round(took)} ms (load ${loadAverage()})`,
+          `checkout: ${shop.label}: round ${round}/${rounds}: ${SHOPPERS} orders in ${Math.round(took)} ms, CPU server ${cpuText(serverMs)} and PostgreSQL ${cpuText(pgMs)} (load ${loadAverage()})`,
         );
       }
     }
