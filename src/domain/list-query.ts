@@ -45,3 +45,22 @@ export function listParams(entries: [name: string, value: string | number | unde
     if (value !== undefined && value !== '' && value !== fallback) params.set(name, String(value));
   return params;
 }
+
+/**
+ * A list page's query from its URL, forgiving: a field the form cannot read is named in `problems`
+ * (its message, for the field) and left out, and the rest still applies; all blank if nothing can be read.
+ */
+export function readListQuery<S extends z.ZodType>(
+  schema: S,
+  searchParams: URLSearchParams,
+): { query: z.output<S>; problems: Record<string, string> } {
+  const raw = Object.fromEntries(searchParams);
+  let parsed = schema.safeParse(raw);
+  const problems: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? 'q')] ??= issue.message;
+    const kept = Object.fromEntries(Object.entries(raw).filter(([name]) => !(name in problems)));
+    parsed = schema.safeParse(kept);
+  }
+  return { query: parsed.success ? parsed.data : schema.parse({}), problems };
+}

@@ -151,22 +151,8 @@ function listColumns(table: DocumentTable, type: TaxDocumentType) {
   };
 }
 
-type ListedRow = {
-  type: TaxDocumentType;
-  id: number;
-  number: string;
-  form: TaxInvoiceForm | null;
-  issuedAt: Date;
-  orderId: number;
-  buyerName: string;
-  buyerTrn: string | null;
-  netTotal: Fils;
-  vatTotal: Fils;
-  grandTotal: Fils;
-  reason: string | null;
-  invoiceId: number | null;
-  issuedText: string;
-};
+/** A row as the list's query reads it: the row's own fields, with the corrected invoice's id and the exact issue time as text. */
+type ListedRow = Omit<TaxDocumentRow, 'corrects' | 'creditNotes'> & { invoiceId: number | null; issuedText: string };
 
 const TABLES: Record<TaxDocumentType, DocumentTable> = { invoice: taxInvoices, credit_note: taxCreditNotes };
 
